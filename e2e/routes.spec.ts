@@ -1,0 +1,40 @@
+import { expect, test } from '@playwright/test';
+import { indexableRoutes } from '../src/lib/routes';
+import { canonicalOf } from '../src/lib/sitemap';
+import { readHead, sampleRoutes } from './support/site';
+
+// Every family joins these checks by being listed in src/lib/routes.ts; no new test code needed.
+for (const route of sampleRoutes()) {
+  test(`${route.template} ${route.path} answers 200 with complete raw-HTML metadata`, async ({ request }) => {
+    const response = await request.get(route.path);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toContain('text/html');
+    const head = readHead(await response.text());
+
+    expect(head.h1Count).toBe(1);
+    expect(head.title.length).toBeGreaterThan(10);
+    expect(head.description.length).toBeGreaterThan(50);
+    expect(head.canonical).toBe(canonicalOf(route));
+    expect(head.ogImage).toMatch(/^https:\/\//);
+    expect(head.jsonLd.length).toBeGreaterThan(0);
+    for (const doc of head.jsonLd) expect(() => JSON.parse(doc)).not.toThrow();
+    if (route.indexable) expect(head.robots).not.toContain('noindex');
+    else expect(head.robots).toContain('noindex');
+  });
+}
+
+test('the sitemap lists exactly the indexable routes, by canonical address', async ({ request }) => {
+  const response = await request.get('/sitemap.xml');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toContain('xml');
+  const locs = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+  expect(locs.sort()).toEqual(indexableRoutes().map(canonicalOf).sort());
+});
+
+test('robots.txt allows crawling and points to the sitemap', async ({ request }) => {
+  const response = await request.get('/robots.txt');
+  expect(response.status()).toBe(200);
+  const body = await response.text();
+  expect(body).toContain('User-agent: *');
+  expect(body).toMatch(/^Sitemap: https:\/\/\S+\/sitemap\.xml$/m);
+});

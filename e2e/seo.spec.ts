@@ -1,0 +1,34 @@
+import { expect, test } from '@playwright/test';
+import { brand, origins } from '../src/content/site';
+import { home } from '../src/content/home';
+import { jsonLdTypes, readHead } from './support/site';
+
+test('the raw HTML of the home page carries every piece of search metadata', async ({ request }) => {
+  const response = await request.get('/');
+  const html = await response.text();
+  const head = readHead(html);
+  expect(head.title).toBe(`${home.metadata.title} | ${brand.name}`);
+  expect(head.description).toBe(home.metadata.description);
+  expect(head.canonical).toBe(`${origins.www}/`);
+  expect(head.ogImage).toBe(`${origins.www}/og/default.jpg`);
+  expect(html).toMatch(/<meta name="keywords" content="[^"]*custom woodworking Maryland/);
+  const types = jsonLdTypes(head.jsonLd);
+  expect(types).toContain('Organization');
+  expect(types).toContain('WebSite');
+});
+
+test('the share image is served at the size the metadata declares', async ({ request }) => {
+  const response = await request.get('/og/default.jpg');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toBe('image/jpeg');
+  const bytes = await response.body();
+  // JPEG SOF0/SOF2 marker carries height then width.
+  const sof = bytes.findIndex((b, i) => b === 0xff && (bytes[i + 1] === 0xc0 || bytes[i + 1] === 0xc2));
+  expect(bytes.readUInt16BE(sof + 5)).toBe(630);
+  expect(bytes.readUInt16BE(sof + 7)).toBe(1200);
+});
+
+test('pages are served compressed, as a CDN would', async ({ request }) => {
+  const response = await request.get('/', { headers: { 'Accept-Encoding': 'gzip' } });
+  expect(response.headers()['content-encoding']).toBe('gzip');
+});

@@ -1,0 +1,177 @@
+/**
+ * npm run bench: builds (timed), serves dist/ on 127.0.0.1, runs Lighthouse (mobile preset,
+ * simulated throttling) on one page of each template, and prints the medians. It reports; it
+ * never fails on numbers. BENCH_RUNS (default 5) sets the runs per page; --no-build reuses dist/.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { readFileSync, readdirSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { allRoutes, type RouteEntry } from '../src/lib/routes';
+
+const root = join(import.meta.dirname, '..');
+const dist = join(root, 'dist');
+const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 5));
+const port = Number(process.env.BENCH_PORT ?? 4410);
+const origin = `http://127.0.0.1:${port}`;
+
+function countHtml(dir: string): number {
+  return readdirSync(dir, { withFileTypes: true }).reduce(
+    (n, entry) =>
+      n + (entry.isDirectory() ? countHtml(join(dir, entry.name)) : entry.name.endsWith('.html') ? 1 : 0),
+    0,
+  );
+}
+
+function build(): { seconds: number } {
+  const start = performance.now();
+  const result = spawnSync(join(root, 'node_modules/.bin/astro'), ['build'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('astro build failed');
+  return { seconds: (performance.now() - start) / 1000 };
+}
+
+async function serve(): Promise<ChildProcess> {
+  const server = spawn(process.execPath, [join(root, 'scripts/serve.mjs')], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: 'ignore',
+  });
+  for (let i = 0; i < 50; i += 1) {
+    try {
+      if ((await fetch(`${origin}/`)).ok) return server;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  server.kill();
+  throw new Error('server did not start');
+}
+
+/** The built file behind a served address (for gzip sizes measured from the build itself). */
+function distFile(pathname: string): string | undefined {
+  const candidates = pathname === '/' ? ['index.html'] : [pathname.slice(1), `${pathname.slice(1)}.html`];
+  return candidates.map((c) => join(dist, decodeURIComponent(c))).find((f) => existsSync(f) && !f.endsWith('/'));
+}
+
+const gzipBytes = (file: string): number => gzipSync(readFileSync(file), { level: 9 }).length;
+
+interface Sample {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  jsGzip: number;
+  htmlGzip: number;
+}
+
+const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
+};
+
+async function measure(route: RouteEntry, chromePort: number): Promise<Sample> {
+  const result = await lighthouse(`${origin}${route.path}`, {
+    port: chromePort,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+  });
+  if (!result) throw new Error(`no Lighthouse result for ${route.path}`);
+  const { categories, audits } = result.lhr;
+  const requests = (audits['network-requests']?.details as { items?: { url: string; resourceType?: string }[] })?.items ?? [];
+  const scripts = requests.filter((r) => r.resourceType === 'Script' && r.url.startsWith(origin));
+  const jsGzip = scripts.reduce((sum, r) => {
+    const file = distFile(new URL(r.url).pathname);
+    return sum + (file ? gzipBytes(file) : 0);
+  }, 0);
+  const htmlFile = distFile(route.path);
+  const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100);
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcp: audits['largest-contentful-paint']?.numericValue ?? NaN,
+    tbt: audits['total-blocking-time']?.numericValue ?? NaN,
+    cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
+    jsGzip,
+    htmlGzip: htmlFile ? gzipBytes(htmlFile) : 0,
+  };
+}
+
+function onePerTemplate(): RouteEntry[] {
+  const seen = new Set<string>();
+  return allRoutes().filter((route) => !seen.has(route.template) && seen.add(route.template));
+}
+
+async function main() {
+  const skipBuild = process.argv.includes('--no-build');
+  const buildTime = skipBuild ? undefined : build().seconds;
+  const pages = countHtml(dist);
+  const server = await serve();
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  const targets = [...onePerTemplate(), { path: '/no-such-page', template: 'not-found', indexable: false, params: {} }];
+  const rows: string[][] = [];
+  try {
+    for (const route of targets as RouteEntry[]) {
+      const samples: Sample[] = [];
+      for (let i = 0; i < runs; i += 1) samples.push(await measure(route, chrome.port));
+      const m = (key: keyof Sample) => median(samples.map((s) => s[key]));
+      rows.push([
+        route.template,
+        route.path,
+        String(m('performance')),
+        String(m('accessibility')),
+        String(m('bestPractices')),
+        String(m('seo')),
+        `${(m('lcp') / 1000).toFixed(2)} s`,
+        `${Math.round(m('tbt'))} ms`,
+        m('cls').toFixed(3),
+        `${(m('jsGzip') / 1024).toFixed(1)} KB`,
+        `${(m('htmlGzip') / 1024).toFixed(1)} KB`,
+      ]);
+      process.stdout.write(`measured ${route.path}\n`);
+    }
+  } finally {
+    await chrome.kill();
+    server.kill();
+  }
+
+  const header = ['template', 'page', 'perf', 'a11y', 'best-pr.', 'SEO', 'LCP', 'TBT', 'CLS', 'JS gzip', 'HTML gzip'];
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
+  const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join(' | ')} |`;
+  console.log('');
+  console.log(
+    buildTime === undefined
+      ? `Build: skipped (--no-build); ${pages} HTML pages in dist/`
+      : `Build: ${buildTime.toFixed(1)} s for ${pages} HTML pages`,
+  );
+  console.log(`Lighthouse ${runs} run(s) per page, mobile preset, simulated throttling; medians:`);
+  console.log(line(header));
+  console.log(line(widths.map((w) => '-'.repeat(w))));
+  for (const row of rows) console.log(line(row));
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,120 @@
+// Serves dist/ the way a CDN would: clean URLs (/financing -> financing.html), gzip or brotli,
+// the project's security headers, and a real 404 status with the not-found page.
+import { createServer } from 'node:http';
+import { readFile, stat } from 'node:fs/promises';
+import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
+import { extname, join, normalize, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { cacheControlFor, securityHeaders } from './security-headers.mjs';
+
+// DIST_DIR lets a second build be served beside the main one (e.g. parallel test runs).
+const root = resolve(process.env.DIST_DIR ?? fileURLToPath(new URL('../dist', import.meta.url)));
+const port = Number(process.env.PORT ?? 3000);
+// Unset HOST listens on every local address (IPv4 and IPv6), so localhost works either way.
+const host = process.env.HOST;
+
+const types = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.woff2': 'font/woff2',
+  '.ico': 'image/x-icon',
+  '.webmanifest': 'application/manifest+json',
+};
+const compressible = new Set(['.html', '.js', '.mjs', '.css', '.json', '.xml', '.txt', '.svg', '.webmanifest']);
+const compressedCache = new Map();
+
+async function isFile(path) {
+  try {
+    return (await stat(path)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/** The file for a clean URL, or null. Never leaves dist/. */
+async function resolveFile(pathname) {
+  let decoded;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return null;
+  }
+  const safe = normalize(decoded).replace(/^(\.\.[/\\])+/, '');
+  const base = join(root, safe);
+  if (!base.startsWith(root)) return null;
+  const candidates = decoded.endsWith('/') ? [join(base, 'index.html')] : [base, `${base}.html`, join(base, 'index.html')];
+  for (const candidate of candidates) if (await isFile(candidate)) return candidate;
+  return null;
+}
+
+function encode(body, ext, acceptEncoding, key) {
+  if (!compressible.has(ext) || body.length < 512) return { body };
+  const wantsBr = /\bbr\b/.test(acceptEncoding);
+  const wantsGzip = /\bgzip\b/.test(acceptEncoding);
+  if (!wantsBr && !wantsGzip) return { body };
+  const encoding = wantsBr ? 'br' : 'gzip';
+  const cacheKey = `${encoding}:${key}`;
+  let compressed = compressedCache.get(cacheKey);
+  if (!compressed) {
+    compressed =
+      encoding === 'br'
+        ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } })
+        : gzipSync(body, { level: 9 });
+    compressedCache.set(cacheKey, compressed);
+  }
+  return { body: compressed, encoding };
+}
+
+const server = createServer(async (req, res) => {
+  const url = new URL(req.url ?? '/', 'http://localhost');
+  const pathname = url.pathname;
+  for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
+
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    res.writeHead(405, { Allow: 'GET, HEAD' }).end();
+    return;
+  }
+  // One address per page: /financing/ -> /financing (the canonical form).
+  if (pathname.length > 1 && pathname.endsWith('/')) {
+    res.writeHead(301, { Location: pathname.replace(/\/+$/, '') + url.search }).end();
+    return;
+  }
+
+  if (pathname.endsWith('.html') && pathname !== '/404.html') {
+    const clean = pathname.replace(/(?:\/index)?\.html$/, '') || '/';
+    res.writeHead(301, { Location: clean + url.search }).end();
+    return;
+  }
+
+  let file = await resolveFile(pathname);
+  let status = 200;
+  if (!file || file === join(root, '404.html')) {
+    file = join(root, '404.html');
+    status = 404;
+  }
+  const ext = extname(file);
+  const raw = await readFile(file);
+  const { body, encoding } = encode(raw, ext, String(req.headers['accept-encoding'] ?? ''), file);
+  res.statusCode = status;
+  res.setHeader('Content-Type', types[ext] ?? 'application/octet-stream');
+  res.setHeader('Cache-Control', status === 404 ? 'no-store' : cacheControlFor(pathname));
+  res.setHeader('Vary', 'Accept-Encoding');
+  if (encoding) res.setHeader('Content-Encoding', encoding);
+  res.setHeader('Content-Length', body.length);
+  res.end(req.method === 'HEAD' ? undefined : body);
+});
+
+server.listen({ port, ...(host ? { host } : {}) }, () => {
+  console.log(`Serving dist/ at http://${host ?? 'localhost'}:${port}`);
+});

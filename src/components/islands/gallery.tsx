@@ -1,0 +1,136 @@
+import { Images } from 'lucide-react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import type { ResponsiveImage } from '../../lib/images';
+import { fillTemplate } from '../../lib/format';
+import { parseCategoryParam, type GalleryFilterName } from '../../lib/gallery';
+import type { GalleryViewerLabels } from './gallery-viewer';
+import { cn } from '../../lib/cn';
+
+// The viewer (Radix Dialog + Embla) is fetched on first open, not with the page.
+const GalleryViewer = lazy(() => import('./gallery-viewer'));
+
+export interface GalleryCard {
+  id: number;
+  title: string;
+  category: string;
+  features: readonly string[];
+  image: ResponsiveImage;
+}
+
+export interface GalleryLabels extends GalleryViewerLabels {
+  filterLabel: string;
+  viewGalleryLabel: string;
+  resultsAll: string;
+  resultsFiltered: string;
+}
+
+export interface GalleryProps {
+  filters: readonly GalleryFilterName[];
+  projects: readonly GalleryCard[];
+  /** Photos of each category; a category without photos shows "Photos Coming Soon". */
+  photos: Readonly<Record<string, readonly ResponsiveImage[]>>;
+  labels: GalleryLabels;
+}
+
+export function Gallery({ filters, projects, photos, labels }: GalleryProps) {
+  const all = filters[0] ?? 'All';
+  const [selected, setSelected] = useState<string>(all);
+  const [viewerCategory, setViewerCategory] = useState<string | null>(null);
+  const viewerRequested = useRef(false);
+
+  // ?category=Kitchen+Remodeling preselects a chip; an unknown value keeps "All".
+  useEffect(() => {
+    const preselected = parseCategoryParam(window.location.search, filters);
+    if (preselected) setSelected(preselected);
+  }, [filters]);
+
+  const visible = selected === all ? projects : projects.filter((project) => project.category === selected);
+  const open = (category: string) => {
+    viewerRequested.current = true;
+    setViewerCategory(category);
+  };
+
+  return (
+    <div>
+      <div role="group" aria-label={labels.filterLabel} className="flex flex-wrap gap-2">
+        {filters.map((filter) => (
+          <button
+            key={filter}
+            type="button"
+            aria-pressed={selected === filter}
+            onClick={() => setSelected(filter)}
+            className={cn(
+              'min-h-10 rounded-full border px-4 text-sm font-semibold transition-colors',
+              selected === filter
+                ? 'border-walnut bg-walnut text-linen'
+                : 'border-line bg-white text-ink hover:border-walnut',
+            )}
+          >
+            {filter}
+          </button>
+        ))}
+      </div>
+
+      <p aria-live="polite" className="mt-6 text-sm text-ink-soft">
+        {selected === all
+          ? fillTemplate(labels.resultsAll, { count: visible.length })
+          : fillTemplate(labels.resultsFiltered, { count: visible.length, total: projects.length, category: selected })}
+      </p>
+
+      <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {visible.map((project) => (
+          <li
+            key={project.id}
+            className="group relative flex flex-col overflow-hidden rounded-card border border-line bg-white shadow-card transition-shadow hover:shadow-lift"
+          >
+            <img
+              src={project.image.src}
+              srcSet={project.image.srcset}
+              sizes={project.image.sizes}
+              width={project.image.width}
+              height={project.image.height}
+              alt={project.image.alt}
+              loading="lazy"
+              decoding="async"
+              className="aspect-[4/3] w-full object-cover"
+            />
+            <div className="flex flex-1 flex-col p-5">
+              <p className="text-xs font-semibold tracking-wide text-oak uppercase">{project.category}</p>
+              <h3 className="mt-1 text-xl font-semibold">{project.title}</h3>
+              <ul className="mt-3 flex-1 space-y-1 text-sm text-ink-soft">
+                {project.features.map((feature) => (
+                  <li key={feature} className="flex gap-2">
+                    <span aria-hidden="true" className="mt-2 size-1.5 shrink-0 rounded-full bg-oak" />
+                    {feature}
+                  </li>
+                ))}
+              </ul>
+              {/* The button's ::after covers the card, so a click anywhere on it opens the viewer. */}
+              <button
+                type="button"
+                onClick={() => open(project.category)}
+                className="mt-4 inline-flex min-h-11 items-center gap-2 self-start rounded-full border-2 border-walnut px-4 text-sm font-semibold text-walnut after:absolute after:inset-0 after:content-[''] group-hover:bg-walnut group-hover:text-linen"
+              >
+                <Images aria-hidden="true" className="size-4" />
+                {labels.viewGalleryLabel}
+                <span className="sr-only">: {project.title}</span>
+              </button>
+            </div>
+          </li>
+        ))}
+      </ul>
+
+      {viewerRequested.current ? (
+        <Suspense fallback={null}>
+          <GalleryViewer
+            isOpen={viewerCategory !== null}
+            onClose={() => setViewerCategory(null)}
+            category={viewerCategory ?? ''}
+            images={viewerCategory ? (photos[viewerCategory] ?? []) : []}
+            labels={labels}
+          />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { ChevronDown } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { FaqItem } from '../../content/types';
+
+interface FaqListProps {
+  items: readonly FaqItem[];
+  /** Group name: opening one item closes the others with the same name. */
+  name: string;
+  /** Optional rendering of an answer (e.g. with service names linked). */
+  renderAnswer?: (answer: string) => ReactNode;
+}
+
+/**
+ * The FAQ accordion with no JavaScript: exclusive <details> elements (one open at a time,
+ * any can be closed again). Every answer is in the HTML for readers and search engines.
+ */
+export function FaqList({ items, name, renderAnswer }: FaqListProps) {
+  return (
+    <div className="divide-y divide-line overflow-hidden rounded-card border border-line bg-white shadow-card">
+      {items.map((item) => (
+        <details key={item.question} name={name} className="group" data-testid="faq-item">
+          <summary className="flex cursor-pointer list-none items-center justify-between gap-4 px-6 py-5 text-left font-semibold text-ink hover:bg-sand/60 [&::-webkit-details-marker]:hidden">
+            <span className="text-lg">{item.question}</span>
+            <ChevronDown aria-hidden="true" className="size-5 shrink-0 text-oak transition-transform group-open:rotate-180" />
+          </summary>
+          <div className="px-6 pb-6 text-ink-soft">
+            <p>{renderAnswer ? renderAnswer(item.answer) : item.answer}</p>
+          </div>
+        </details>
+      ))}
+    </div>
+  );
+}

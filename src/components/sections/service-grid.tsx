@@ -1,0 +1,65 @@
+import { ArrowRight, Check } from 'lucide-react';
+import type { IconName } from '../../content/types';
+import type { ResponsiveImage } from '../../lib/images';
+import { fillTemplate } from '../../lib/format';
+import { Icon } from '../ui/icon';
+import { Picture } from '../ui/picture';
+
+export interface ServiceCardData {
+  slug: string;
+  title: string;
+  description: string;
+  features: readonly string[];
+  icon: IconName;
+  href: string;
+  image: ResponsiveImage;
+}
+
+interface ServiceGridProps {
+  cards: readonly ServiceCardData[];
+  learnMoreLabel: string;
+  /** Hidden words that make each link unique for screen readers, e.g. "about {title}". */
+  learnMoreContext: string;
+}
+
+/** The service cards: one column on phones, two on tablets, three on desktops. */
+export function ServiceGrid({ cards, learnMoreLabel, learnMoreContext }: ServiceGridProps) {
+  return (
+    <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
+      {cards.map((card) => (
+        <li
+          key={card.slug}
+          className="flex flex-col overflow-hidden rounded-card border border-line bg-white shadow-card"
+          data-testid="service-card"
+        >
+          <div className="relative">
+            <Picture image={card.image} className="aspect-[3/2] w-full object-cover" />
+            <span className="absolute bottom-3 left-3 inline-flex size-11 items-center justify-center rounded-full bg-linen text-walnut shadow-card">
+              <Icon name={card.icon} className="size-5" />
+            </span>
+          </div>
+          <div className="flex flex-1 flex-col p-6">
+            <h3 className="text-2xl font-semibold">{card.title}</h3>
+            <p className="mt-2 text-ink-soft">{card.description}</p>
+            <ul className="mt-4 flex-1 space-y-2 text-[0.95rem]">
+              {card.features.map((feature) => (
+                <li key={feature} className="flex gap-2">
+                  <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-forest" />
+                  {feature}
+                </li>
+              ))}
+            </ul>
+            <a
+              href={card.href}
+              className="mt-6 inline-flex items-center gap-2 self-start font-semibold text-ember underline-offset-4 hover:underline"
+            >
+              {learnMoreLabel}
+              <span className="sr-only"> {fillTemplate(learnMoreContext, { title: card.title })}</span>
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </a>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

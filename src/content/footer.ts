@@ -1,0 +1,26 @@
+import type { ServiceSlug } from './types';
+
+/** Footer copy and which services it links to (spec 2: crown molding, closets, basements among them). */
+export const footer = {
+  blurb:
+    'Custom woodwork, kitchens, baths and whole-home remodeling for Maryland homeowners, built by one accountable crew under a fixed-price agreement.',
+  servicesHeading: 'Popular Services',
+  services: [
+    'custom-woodworking',
+    'kitchen-remodeling',
+    'bathroom-remodeling',
+    'basement-finishing',
+    'custom-closets',
+    'crown-molding',
+    'built-in-entertainment',
+    'outdoor-decks',
+  ] satisfies ServiceSlug[],
+  companyHeading: 'Company',
+  contactHeading: 'Contact',
+  marylandLabel: 'Maryland',
+  generalLabel: 'General inquiries',
+  officeLabel: 'Office',
+  hoursLabel: 'Phone hours',
+  socialHeading: 'Follow our work',
+  legal: 'Licensed and insured home improvement contractor. Free estimates on every project.',
+} as const;

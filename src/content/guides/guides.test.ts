@@ -1,0 +1,190 @@
+import { describe, it, expect } from 'vitest';
+import { GUIDE_SLUGS, SERVICE_SLUGS, type GuideSlug, type ServiceSlug } from '../types';
+import { guides, guideList, getGuide, guidesForService } from './index';
+
+/** The related service of every guide: each article's button must lead to the matching service page. */
+const EXPECTED_SERVICE: Record<GuideSlug, ServiceSlug> = {
+  'kitchen-layout-guide': 'kitchen-remodeling',
+  'kitchen-materials-guide': 'kitchen-remodeling',
+  'kitchen-trends-guide': 'kitchen-remodeling',
+  'bathroom-design-ideas': 'bathroom-remodeling',
+  'basement-finishing-design-ideas': 'basement-finishing',
+  'basement-finishing-guide': 'basement-finishing',
+  'built-in-entertainment-design-ideas': 'built-in-entertainment',
+  'built-in-entertainment-guide': 'built-in-entertainment',
+  'crown-molding-guide': 'crown-molding',
+  'custom-closets-guide': 'custom-closets',
+  'custom-closets-organization-guide': 'custom-closets',
+  'custom-woodworking-guide': 'custom-woodworking',
+  'door-installation-guide': 'door-installation',
+  'fireplace-mantels-guide': 'fireplace-mantels',
+  'flooring-installation-guide': 'flooring-installation',
+  'home-additions-design-guide': 'home-additions',
+  'home-additions-guide': 'home-additions',
+  'home-office-guide': 'home-office',
+  'interior-painting-guide': 'interior-painting',
+  'outdoor-decks-design-guide': 'outdoor-decks',
+  'outdoor-decks-guide': 'outdoor-decks',
+  'pantry-organization-guide': 'pantry-organization',
+  'roofing-services-guide': 'roofing-services',
+  'siding-installation-guide': 'siding-installation',
+  'window-installation-guide': 'window-installation',
+};
+
+/** Every string in a guide, for text-wide checks. */
+function allText(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.flatMap(allText);
+  if (value !== null && typeof value === 'object') return Object.values(value).flatMap(allText);
+  return [];
+}
+
+/** The article body as one string (introduction, options, considerations and closing text). */
+function bodyText(slug: GuideSlug): string {
+  return allText(guides[slug]).join('\n');
+}
+
+describe('guide registry', () => {
+  it('holds exactly the 25 guide slugs', () => {
+    expect(GUIDE_SLUGS).toHaveLength(25);
+    expect(Object.keys(guides).sort()).toEqual([...GUIDE_SLUGS].sort());
+  });
+
+  it.each(GUIDE_SLUGS)('%s is stored under its own slug', (slug) => {
+    expect(guides[slug].slug).toBe(slug);
+  });
+
+  it('lists guides in GUIDE_SLUGS order', () => {
+    expect(guideList.map((guide) => guide.slug)).toEqual([...GUIDE_SLUGS]);
+    expect(guideList[0]?.slug).toBe('kitchen-layout-guide');
+    expect(guideList[24]?.slug).toBe('window-installation-guide');
+  });
+
+  it('getGuide finds known slugs and rejects unknown ones', () => {
+    expect(getGuide('roofing-services-guide')?.service).toBe('roofing-services');
+    expect(getGuide('kitchen-layout-guide')).toBe(guides['kitchen-layout-guide']);
+    expect(getGuide('not-a-guide')).toBeUndefined();
+    expect(getGuide('')).toBeUndefined();
+    expect(getGuide('constructor')).toBeUndefined();
+    expect(getGuide('toString')).toBeUndefined();
+  });
+
+  it('guidesForService returns the related guides in order', () => {
+    expect(guidesForService('outdoor-decks').map((g) => g.slug)).toEqual([
+      'outdoor-decks-design-guide',
+      'outdoor-decks-guide',
+    ]);
+    expect(guidesForService('home-additions').map((g) => g.slug)).toEqual([
+      'home-additions-design-guide',
+      'home-additions-guide',
+    ]);
+    expect(guidesForService('kitchen-remodeling').map((g) => g.slug)).toEqual([
+      'kitchen-layout-guide',
+      'kitchen-materials-guide',
+      'kitchen-trends-guide',
+    ]);
+    expect(guidesForService('window-installation').map((g) => g.slug)).toEqual([
+      'window-installation-guide',
+    ]);
+    expect(guidesForService('bathroom-vanities')).toEqual([]);
+  });
+
+  it('every guide is reachable from its service', () => {
+    const reached = SERVICE_SLUGS.flatMap((service) => guidesForService(service).map((g) => g.slug));
+    expect(reached.sort()).toEqual([...GUIDE_SLUGS].sort());
+  });
+});
+
+describe.each(GUIDE_SLUGS)('guide %s', (slug) => {
+  const guide = guides[slug];
+
+  it('links to its related service, which is a known service slug', () => {
+    expect(SERVICE_SLUGS).toContain(guide.service);
+    expect(guide.service).toBe(EXPECTED_SERVICE[slug]);
+  });
+
+  it('has exactly 3 option cards, each with a title, description and features', () => {
+    expect(guide.options.items).toHaveLength(3);
+    for (const item of guide.options.items) {
+      expect(item.title.trim().length).toBeGreaterThan(0);
+      expect(item.description.trim().length).toBeGreaterThan(0);
+      expect(item.features.length).toBeGreaterThan(0);
+      for (const feature of item.features) expect(feature.trim().length).toBeGreaterThan(0);
+    }
+  });
+
+  it('has exactly 6 considerations with text', () => {
+    expect(guide.considerations.items).toHaveLength(6);
+    for (const item of guide.considerations.items) {
+      expect(item.title.trim().length).toBeGreaterThan(0);
+      expect(item.description.trim().length).toBeGreaterThan(0);
+    }
+  });
+
+  it('has the hero, introduction and call to action a page needs', () => {
+    expect(guide.title.trim().length).toBeGreaterThan(0);
+    expect(guide.description.trim().length).toBeGreaterThan(0);
+    expect(guide.hero.heading.trim().length).toBeGreaterThan(0);
+    expect(guide.hero.buttonLabel.trim().length).toBeGreaterThan(0);
+    expect(guide.introduction.length).toBeGreaterThanOrEqual(2);
+    expect(guide.introduction.length).toBeLessThanOrEqual(4);
+    expect(guide.cta.buttonLabel.trim().length).toBeGreaterThan(0);
+  });
+
+  it('contains no placeholder text', () => {
+    const text = bodyText(slug);
+    expect(text).not.toMatch(/lorem/i);
+    expect(text).not.toMatch(/ipsum/i);
+    expect(text).not.toMatch(/\bTODO\b/);
+  });
+});
+
+describe('guide text across the collection', () => {
+  it('titles are unique', () => {
+    const titles = guideList.map((g) => g.title);
+    expect(new Set(titles).size).toBe(25);
+  });
+
+  it('descriptions are unique', () => {
+    const descriptions = guideList.map((g) => g.description);
+    expect(new Set(descriptions).size).toBe(25);
+  });
+
+  it('the kitchen layout guide gives the work-triangle and clearance figures', () => {
+    const text = bodyText('kitchen-layout-guide');
+    expect(text).toMatch(/\b4\s*(?:to|-|–|and)\s*9\s*(?:feet|foot|ft)\b/i);
+    expect(text).toMatch(/\b36(?:-inch|\s+inch(?:es)?)\b/i);
+    expect(text).toMatch(/\b42\s+inches\b/i);
+  });
+
+  it('every kitchen materials option lists pros and considerations', () => {
+    const items = guides['kitchen-materials-guide'].options.items;
+    expect(items).toHaveLength(3);
+    for (const item of items) {
+      expect(item.pros?.length ?? 0).toBeGreaterThan(0);
+      expect(item.considerations?.length ?? 0).toBeGreaterThan(0);
+      for (const line of [...(item.pros ?? []), ...(item.considerations ?? [])]) {
+        expect(line.trim().length).toBeGreaterThan(0);
+      }
+    }
+  });
+
+  it('guides quote the advertised durations and figures', () => {
+    expect(bodyText('outdoor-decks-guide')).toMatch(/1 to 3 weeks/);
+    expect(bodyText('outdoor-decks-guide')).toMatch(/5 year warranty/);
+    expect(bodyText('home-additions-guide')).toMatch(/3 to 12 months/);
+    expect(bodyText('roofing-services-guide')).toMatch(/more than 20 years old|over 20 years old/);
+    expect(bodyText('roofing-services-guide')).toMatch(/1 to 3 days/);
+    expect(bodyText('door-installation-guide')).toMatch(/2 to 4 hours per door/);
+    expect(bodyText('window-installation-guide')).toMatch(/30 to 60 minutes/);
+    expect(bodyText('window-installation-guide')).toMatch(/up to 25 percent/);
+    expect(bodyText('window-installation-guide')).toMatch(/15 to 25 percent/);
+    expect(bodyText('window-installation-guide')).toMatch(/5 to 10 years/);
+    expect(bodyText('siding-installation-guide')).toMatch(/1 to 2 weeks/);
+    expect(bodyText('pantry-organization-guide')).toMatch(/1 to 2 days/);
+    expect(bodyText('interior-painting-guide')).toMatch(/2 to 5 days/);
+    expect(bodyText('flooring-installation-guide')).toMatch(/1 to 3 days/);
+    expect(bodyText('home-office-guide')).toMatch(/2 to 4 weeks/);
+    expect(bodyText('fireplace-mantels-guide')).toMatch(/2 to 4 weeks/);
+  });
+});

@@ -1,0 +1,53 @@
+import { business, claims, thirdParty } from './site';
+import type { ServiceSlug } from './types';
+
+/** Labels shared by every service page (spec 2, "Service pages"). Per-service copy lives in services/. */
+export const servicePage = {
+  viewOurWorkLabel: 'View Our Work',
+  /** "?location=" variant: the primary button dials the location. */
+  callLabel: 'Call {displayName}',
+  locationHeading: '{service} in {location}',
+  locationBadge: 'Serving {location}',
+  /** Page titles (spec 9); the brand is appended by the metadata builder. */
+  titleWithLocation: '{service} {location} | {title}',
+  titleWithoutLocation: '{service} Services | {title}',
+  descriptionWithLocation: 'Professional {service} contractor in {location}. {description}',
+  trustEyebrow: 'Why homeowners trust us',
+  processEyebrow: 'Our process',
+  faqEyebrow: 'Questions & answers',
+  faqHeading: 'Frequently Asked Questions',
+  experienceNote: `${claims.yearsExperienceLabel} · ${claims.freeEstimates} · ${claims.craftsmanshipWarranty}`,
+  breadcrumbHome: 'Home',
+  breadcrumbServices: 'Services',
+  contact: {
+    eyebrow: 'Get started',
+    heading: 'Ready to talk about your project?',
+    intro: `Tell us what you have in mind and a project manager will reply ${business.responseTime} to arrange a free in-home consultation.`,
+    requestLabel: 'Request a Free Consultation',
+    financingLabel: 'Estimate Your Monthly Payment',
+    emailLabel: 'E-mail',
+    phoneLabel: 'Phone',
+    hoursLabel: 'Phone hours',
+  },
+  certified: {
+    /** Shown only on this service page, and only with one of these locations selected. */
+    service: 'outdoor-decks' as ServiceSlug,
+    locations: ['maryland'] as readonly string[],
+    heading: 'Certified Excellence',
+    intro: 'Our deck crews are trained and certified by the manufacturers whose materials we install, so your warranty is backed twice.',
+    installerTitle: thirdParty.certification.title,
+    installerBody: `We are a ${thirdParty.certification.title}: our crews follow ${thirdParty.certification.manufacturer}'s installation standards, which keeps the manufacturer's material warranty in force on every board we set.`,
+    installerLogoAlt: `${thirdParty.certification.manufacturer} certified installer badge`,
+    viewCertificationLabel: 'View Certification',
+    newTabHint: '(opens in a new tab)',
+    paintTitle: thirdParty.certification.paintTitle,
+    paintBody: `As a ${thirdParty.certification.paintTitle}, we specify and apply ${thirdParty.certification.paintBrand} stains and coatings made for Maryland sun, humidity and freeze-thaw winters.`,
+    cardsHeading: 'What we build outdoors',
+    cards: [
+      { title: 'Custom Decks', description: 'Composite, PVC and hardwood decks on engineered footings, with stairs, lighting and rail systems.' },
+      { title: 'Cabanas', description: 'Open-air cabanas with roofs, ceiling fans and built-in seating beside the pool or patio.' },
+      { title: 'Pool Houses', description: 'Enclosed pool houses with changing rooms, storage and outdoor kitchens, permitted and inspected.' },
+      { title: 'Pergolas', description: 'Cedar, aluminum or fiberglass pergolas with optional louvered roofs and privacy screens.' },
+    ],
+  },
+} as const;

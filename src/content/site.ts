@@ -1,0 +1,151 @@
+/**
+ * The business constants, once. Every page, component, metadata builder and test reads them
+ * from here; nothing else hard-codes a phone, an address, a claim or a third-party id.
+ * The brand, domains, phones and e-mails are fictional (555-01xx numbers, example domains).
+ */
+
+export const brand = {
+  name: 'Hearthwood Woodwork & Remodeling',
+  shortName: 'Hearthwood',
+  descriptor: 'Woodwork & Remodeling',
+  legalName: 'Hearthwood Woodwork & Remodeling LLC',
+  tagline: 'Custom woodwork and home remodeling for Maryland homeowners',
+  founded: '2009',
+} as const;
+
+/**
+ * Two canonical origins: location pages live on the short domain, service and support pages
+ * (and everything else) on the www domain.
+ */
+export const origins = {
+  short: 'https://hearthwood.example',
+  www: 'https://www.hearthwoodremodeling.example',
+} as const;
+
+export interface Contact {
+  phone?: string;
+  email: string;
+}
+
+export const contacts = {
+  /** Used wherever no location applies: e-mail only, no phone. */
+  generic: { email: 'hello@hearthwoodremodeling.example' },
+  maryland: { phone: '(410) 555-0142', email: 'maryland@hearthwoodremodeling.example' },
+  northernVirginia: { phone: '(703) 555-0167', email: 'virginia@hearthwoodremodeling.example' },
+} as const satisfies Record<string, Contact>;
+
+/** Hours as people read them (Maryland phone line). */
+export const phoneHours = [
+  { days: 'Mon-Fri', hours: '7AM-7PM' },
+  { days: 'Sat', hours: '9AM-2PM' },
+] as const;
+
+/** Hours as structured data states them (schema.org openingHours). */
+export const structuredDataHours = ['Mo-Fr 08:00-18:00', 'Sa 09:00-16:00'] as const;
+
+export const office = {
+  locality: 'Owings',
+  region: 'MD',
+  regionName: 'Maryland',
+  postalCode: '20736',
+  country: 'US',
+  latitude: 38.7018,
+  longitude: -76.6005,
+} as const;
+
+export const business = {
+  geoRadiusMeters: 50000,
+  priceRange: '$$$',
+  paymentAccepted: ['Cash', 'Credit Card', 'Check'],
+  /** The work-request form's container never collapses below this while it loads. */
+  contactFormMinHeightPx: 600,
+  responseTime: 'within 24 hours',
+} as const;
+
+/** The five hero claims, in the order the hero shows them. */
+export const heroClaims = [
+  { label: 'Licensed & Insured', icon: 'shield-check' },
+  { label: 'Quality Craftsmanship', icon: 'hammer' },
+  { label: '250+ Projects Annually', icon: 'calendar-check' },
+  { label: '25+ Years Combined Experience', icon: 'award' },
+  { label: '100% Fixed Price Guarantee', icon: 'badge-dollar-sign' },
+] as const;
+
+/** Headline stats (home hero and about). */
+export const stats = [
+  { value: '250+', label: 'Projects Annually' },
+  { value: '25+', label: 'Years Combined Experience' },
+  { value: '100%', label: 'Fixed Price Guarantee' },
+] as const;
+
+/** Other claims of the business, quoted wherever a page makes them. */
+export const claims = {
+  yearsExperience: '15+',
+  yearsExperienceLabel: '15+ Years Experience',
+  happyClients: '500+',
+  happyClientsLabel: '500+ Happy Clients',
+  satisfaction: '100%',
+  satisfactionLabel: '100% Satisfaction',
+  freeEstimates: 'Free Estimates',
+  craftsmanshipWarranty: 'Lifetime Craftsmanship Warranty',
+  hardwareWarranty: '5-Year Hardware Warranty',
+  responsePromise: 'We respond within 24 hours',
+  fixedPriceLabel: '100% Fixed Price Guarantee',
+} as const;
+
+/** Third-party services: configured here, loaded at runtime only, never required. */
+export const thirdParty = {
+  analytics: {
+    /** Privacy-friendly page analytics; an empty id loads nothing. */
+    siteId: 'HWRM-7Q2K9',
+    scriptSrc: 'https://cdn.usefathom.com/script.js',
+  },
+  workRequest: {
+    provider: 'Jobber',
+    clientHubId: '5e3b9a1c-7d24-4f0e-9b6a-2c8f41d07a55',
+    formUrl:
+      'https://clienthub.getjobber.com/client_hubs/5e3b9a1c-7d24-4f0e-9b6a-2c8f41d07a55/public/work_request/embedded_work_request_form',
+    scriptSrc: 'https://d3ey4dbjkt2f6s.cloudfront.net/assets/static_link/work_request_embed_snippet.js',
+    stylesheetHref:
+      'https://d3ey4dbjkt2f6s.cloudfront.net/assets/external/work_request_embed.css',
+  },
+  booking: {
+    label: 'Get Started Today',
+    url: 'https://clienthub.getjobber.com/booking/5e3b9a1c-7d24-4f0e-9b6a-2c8f41d07a55',
+  },
+  financingPartner: {
+    name: 'Hearth',
+    promoUrl: 'https://app.gethearth.com/partners/hearthwood-remodeling',
+    bannerText: 'Flexible payment options with Hearth: check your rate in 60 seconds with no credit impact.',
+  },
+  certification: {
+    manufacturer: 'Trex',
+    title: 'Trex Certified Installer',
+    url: 'https://www.trex.com/find-a-contractor/',
+    paintBrand: 'Sherwin-Williams',
+    paintTitle: 'Sherwin-Williams PRO+ Partner',
+  },
+} as const;
+
+export const social = {
+  facebook: 'https://www.facebook.com/hearthwoodremodeling',
+  instagram: 'https://www.instagram.com/hearthwoodremodeling',
+  tiktok: 'https://www.tiktok.com/@hearthwoodremodeling',
+} as const;
+
+/** Shown on share cards and as the default image of every page. */
+export const shareImage = {
+  path: '/og/default.jpg',
+  width: 1200,
+  height: 630,
+  alt: 'Hearthwood Woodwork & Remodeling: custom woodwork and remodeling in Maryland',
+} as const;
+
+/** Strips spaces, dashes and parentheses: "(410) 555-0142" -> "tel:4105550142". */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[\s\-()]/g, '')}`;
+}
+
+export function mailtoHref(email: string, subject?: string): string {
+  return subject ? `mailto:${email}?subject=${encodeURIComponent(subject)}` : `mailto:${email}`;
+}

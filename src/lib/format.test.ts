@@ -1,0 +1,12 @@
+import { describe, expect, it } from 'vitest';
+import { fillTemplate } from './format';
+
+describe('fillTemplate', () => {
+  it('fills every placeholder, repeated or not', () => {
+    expect(fillTemplate('Photo {current} of {total}', { current: 2, total: 5 })).toBe('Photo 2 of 5');
+    expect(fillTemplate('{a}{a}', { a: 'x' })).toBe('xx');
+  });
+  it('leaves unknown placeholders visible', () => {
+    expect(fillTemplate('Call {name}', {})).toBe('Call {name}');
+  });
+});

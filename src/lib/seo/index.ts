@@ -1,0 +1,2 @@
+export * from './metadata';
+export * from './json-ld';
