@@ -68,17 +68,18 @@ test.describe('phone 390x844', () => {
 
   test('the menu toggle opens the same links and closes on selection', async ({ page }) => {
     await page.goto('/');
+    const header = page.getByRole('banner');
     const toggle = page.getByRole('button', { name: navigation.menuOpenLabel });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    for (const label of labels) await expect(page.getByRole('link', { name: label, exact: true })).toBeHidden();
+    for (const label of labels) await expect(header.getByRole('link', { name: label, exact: true })).toBeHidden();
     await toggle.tap();
     const close = page.getByRole('button', { name: navigation.menuCloseLabel });
     await expect(close).toHaveAttribute('aria-expanded', 'true');
-    for (const label of labels) await expect(page.getByRole('link', { name: label, exact: true })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Maryland' })).toBeVisible();
-    await page.getByRole('link', { name: 'Home', exact: true }).tap();
+    for (const label of labels) await expect(header.getByRole('link', { name: label, exact: true })).toBeVisible();
+    await expect(header.getByRole('link', { name: 'Maryland' })).toBeVisible();
+    await header.getByRole('link', { name: 'Home', exact: true }).tap();
     await expect(page.getByRole('button', { name: navigation.menuOpenLabel })).toHaveAttribute('aria-expanded', 'false');
-    await expect(page.getByRole('link', { name: 'Financing', exact: true })).toBeHidden();
+    await expect(header.getByRole('link', { name: 'Financing', exact: true })).toBeHidden();
   });
 
   test('Escape closes the menu and returns focus to the toggle', async ({ page }) => {
@@ -92,17 +93,17 @@ test.describe('phone 390x844', () => {
 });
 
 test.describe('hash scrolling', () => {
-  const footerTop = (page: Page) =>
-    page.evaluate(() => Math.round(document.getElementById('site-footer')!.getBoundingClientRect().top));
+  const aboutTop = (page: Page) =>
+    page.evaluate(() => Math.round(document.getElementById('about')!.getBoundingClientRect().top));
 
   test('a hash in the address scrolls to its element after load', async ({ page }) => {
-    await page.goto('/#site-footer');
-    await expect.poll(() => footerTop(page)).toBeLessThan(200);
+    await page.goto('/#about');
+    await expect.poll(() => aboutTop(page)).toBeLessThan(200);
   });
 
   test('every hash change scrolls after 100 ms, smoothly, even when the browser would not', async ({ page }) => {
-    await page.goto('/#site-footer');
-    await expect.poll(() => footerTop(page)).toBeLessThan(200);
+    await page.goto('/#about');
+    await expect.poll(() => aboutTop(page)).toBeLessThan(200);
     // A synthetic hashchange makes the browser itself scroll nowhere: only the site's handler can.
     const immediate = await page.evaluate(() => {
       window.scrollTo({ top: 0, behavior: 'instant' });
@@ -110,6 +111,6 @@ test.describe('hash scrolling', () => {
       return window.scrollY;
     });
     expect(immediate).toBe(0);
-    await expect.poll(() => footerTop(page)).toBeLessThan(200);
+    await expect.poll(() => aboutTop(page)).toBeLessThan(200);
   });
 });

@@ -102,6 +102,8 @@ export const thirdParty = {
   },
   workRequest: {
     provider: 'Jobber',
+    /** Locations whose contact section embeds the form; others show a contact card. */
+    locations: ['maryland'] as readonly string[],
     clientHubId: '5e3b9a1c-7d24-4f0e-9b6a-2c8f41d07a55',
     formUrl:
       'https://clienthub.getjobber.com/client_hubs/5e3b9a1c-7d24-4f0e-9b6a-2c8f41d07a55/public/work_request/embedded_work_request_form',

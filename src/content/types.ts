@@ -274,6 +274,8 @@ export interface LocationContent {
   phone: string;
   /** Optional: falls back to the generic company e-mail. */
   email?: string;
+  /** When the phone is answered, e.g. Mon-Fri 7AM-7PM (spec 9: Maryland). */
+  phoneHours?: readonly { days: string; hours: string }[];
   heroDescription: string;
   serviceDescription: string;
   about: {

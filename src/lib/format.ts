@@ -4,3 +4,8 @@ export function fillTemplate(template: string, values: Record<string, string | n
     name in values ? String(values[name]) : whole,
   );
 }
+
+/** "Mon-Fri 7AM-7PM, Sat 9AM-2PM". */
+export function formatHours(hours: readonly { days: string; hours: string }[]): string {
+  return hours.map((entry) => `${entry.days} ${entry.hours}`).join(', ');
+}

@@ -1,5 +1,6 @@
 import type { LocationContent } from '../content/types';
 import { contacts, telHref } from '../content/site';
+import { formatHours } from './format';
 
 /** What a page variant needs to know about a location (small enough to hand to an island). */
 export interface LocationVariant {
@@ -8,6 +9,8 @@ export interface LocationVariant {
   phone: string;
   phoneHref: string;
   email: string;
+  /** Phone hours as shown, when the location states them. */
+  hours?: string;
 }
 
 export function toLocationVariant(location: LocationContent): LocationVariant {
@@ -17,6 +20,7 @@ export function toLocationVariant(location: LocationContent): LocationVariant {
     phone: location.phone,
     phoneHref: telHref(location.phone),
     email: location.email ?? contacts.generic.email,
+    ...(location.phoneHours ? { hours: formatHours(location.phoneHours) } : {}),
   };
 }
 

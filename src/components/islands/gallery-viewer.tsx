@@ -1,6 +1,6 @@
 import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight, ImageOff } from 'lucide-react';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, type RefObject } from 'react';
 import type { ResponsiveImage } from '../../lib/images';
 import { fillTemplate } from '../../lib/format';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../ui/dialog';
@@ -21,16 +21,25 @@ export interface GalleryViewerProps {
   category: string;
   images: readonly ResponsiveImage[];
   labels: GalleryViewerLabels;
+  /** Where focus goes back to on close (the dialog has no Radix trigger of its own). */
+  returnFocusTo?: RefObject<HTMLElement | null>;
 }
 
 /**
  * The photo viewer: a modal with a centred, looping carousel. Arrow keys and the buttons move
  * between photos; swipe works on touch; Escape and the close button close it.
  */
-export default function GalleryViewer({ isOpen, onClose, category, images, labels }: GalleryViewerProps) {
+export default function GalleryViewer({ isOpen, onClose, category, images, labels, returnFocusTo }: GalleryViewerProps) {
   return (
     <Dialog open={isOpen} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent closeLabel={labels.closeLabel} aria-describedby={undefined}>
+      <DialogContent
+        closeLabel={labels.closeLabel}
+        onCloseAutoFocus={(event) => {
+          if (!returnFocusTo?.current) return;
+          event.preventDefault();
+          returnFocusTo.current.focus();
+        }}
+      >
         <DialogTitle className="pr-12 font-serif text-xl font-semibold text-white sm:text-2xl">{category}</DialogTitle>
         {images.length === 0 ? (
           <EmptyCategory heading={labels.emptyHeading} body={labels.emptyBody} />

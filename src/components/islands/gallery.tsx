@@ -37,6 +37,7 @@ export function Gallery({ filters, projects, photos, labels }: GalleryProps) {
   const [selected, setSelected] = useState<string>(all);
   const [viewerCategory, setViewerCategory] = useState<string | null>(null);
   const viewerRequested = useRef(false);
+  const opener = useRef<HTMLElement | null>(null);
 
   // ?category=Kitchen+Remodeling preselects a chip; an unknown value keeps "All".
   useEffect(() => {
@@ -45,8 +46,9 @@ export function Gallery({ filters, projects, photos, labels }: GalleryProps) {
   }, [filters]);
 
   const visible = selected === all ? projects : projects.filter((project) => project.category === selected);
-  const open = (category: string) => {
+  const open = (category: string, from: HTMLElement) => {
     viewerRequested.current = true;
+    opener.current = from;
     setViewerCategory(category);
   };
 
@@ -108,7 +110,7 @@ export function Gallery({ filters, projects, photos, labels }: GalleryProps) {
               {/* The button's ::after covers the card, so a click anywhere on it opens the viewer. */}
               <button
                 type="button"
-                onClick={() => open(project.category)}
+                onClick={(event) => open(project.category, event.currentTarget)}
                 className="mt-4 inline-flex min-h-11 items-center gap-2 self-start rounded-full border-2 border-walnut px-4 text-sm font-semibold text-walnut after:absolute after:inset-0 after:content-[''] group-hover:bg-walnut group-hover:text-linen"
               >
                 <Images aria-hidden="true" className="size-4" />
@@ -125,6 +127,7 @@ export function Gallery({ filters, projects, photos, labels }: GalleryProps) {
           <GalleryViewer
             isOpen={viewerCategory !== null}
             onClose={() => setViewerCategory(null)}
+            returnFocusTo={opener}
             category={viewerCategory ?? ''}
             images={viewerCategory ? (photos[viewerCategory] ?? []) : []}
             labels={labels}

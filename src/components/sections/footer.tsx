@@ -5,9 +5,10 @@ import { getService } from '../../content/services';
 import { activeLocations } from '../../content/locations';
 import { brand, contacts, office, phoneHours, social, mailtoHref, telHref } from '../../content/site';
 import { href } from '../../lib/routes';
+import { formatHours } from '../../lib/format';
 import { BrandMark } from '../ui/brand-mark';
 
-const linkClass = 'text-sand/90 underline-offset-4 hover:text-white hover:underline';
+const linkClass = 'inline-block py-1 text-sand/90 underline-offset-4 hover:text-white hover:underline';
 
 export function Footer() {
   const serviceLinks = footer.services.flatMap((slug) => {
@@ -119,7 +120,7 @@ export function Footer() {
               <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-oak-light" />
               <span>
                 {footer.hoursLabel}:{' '}
-                {phoneHours.map((entry) => `${entry.days} ${entry.hours}`).join(', ')}
+                {formatHours(phoneHours)}
               </span>
             </li>
             <li className="flex gap-3">

@@ -1,5 +1,5 @@
 import type { LocationContent } from '../types';
-import { brand, contacts, social, thirdParty } from '../site';
+import { brand, contacts, phoneHours, social, thirdParty } from '../site';
 
 /**
  * Maryland: the active location, served from the shop in Owings (Calvert County).
@@ -12,6 +12,7 @@ export const maryland: LocationContent = {
   isActive: true,
   phone: contacts.maryland.phone,
   email: contacts.maryland.email,
+  phoneHours,
   heroDescription:
     'We design and build custom cabinetry, built-ins and complete remodels for Maryland homeowners from our shop in Owings, Calvert County. From Chesapeake Bay cottages to Montgomery County colonials, every project starts with a written fixed-price proposal and a crew that shows up when it says it will.',
   serviceDescription:

@@ -1,0 +1,158 @@
+import { expect, test, type Page } from '@playwright/test';
+import { gallery, galleryFilters, galleryProjects } from '../src/content/gallery';
+import { home } from '../src/content/home';
+import { homeGridSlugs, services } from '../src/content/services';
+import { heroClaims } from '../src/content/site';
+import { expectNoAxeViolations } from './support/axe';
+
+const galleryRegion = (page: Page) => page.locator('#gallery');
+const projectCards = (page: Page) => galleryRegion(page).locator('ul.grid > li');
+const chip = (page: Page, name: string) =>
+  page.getByRole('group', { name: gallery.filterLabel }).getByRole('button', { name, exact: true });
+const viewer = (page: Page) => page.getByRole('dialog');
+
+/** Categories with sample photos, as the artwork script writes them (spec 3). */
+const withPhotos = ['Kitchen Remodeling', 'Bathroom Remodeling', 'Outdoor Decks', 'Custom Woodworking', 'Built-In Entertainment', 'Basement Finishing', 'Door Installation', 'Custom Closets', 'Fireplace Mantels', 'Home Additions'];
+
+async function openViewer(page: Page, category: string) {
+  const card = projectCards(page).filter({ hasText: category }).first();
+  await card.getByRole('button', { name: new RegExp(gallery.viewGalleryLabel) }).click();
+  await expect(viewer(page)).toBeVisible();
+}
+
+test('the sections follow each other with the ids the navigation uses', async ({ page }) => {
+  await page.goto('/');
+  const ids = await page.locator('main > section[id]').evaluateAll((nodes) => nodes.map((n) => n.id));
+  expect(ids).toEqual(['home', 'services', 'gallery', 'about', 'contact']);
+  for (const claim of heroClaims) await expect(page.locator('#home').getByText(claim.label)).toBeVisible();
+});
+
+test('View Our Work jumps to the gallery', async ({ page }) => {
+  await page.goto('/');
+  await page.locator('#home').getByRole('link', { name: home.hero.primaryAction.label }).click();
+  await expect(page).toHaveURL(/#gallery$/);
+  await expect.poll(() => page.evaluate(() => Math.abs(document.getElementById('gallery')!.getBoundingClientRect().top))).toBeLessThan(120);
+});
+
+test('18 service cards, each with its title, image, description and four bullets', async ({ page }) => {
+  await page.goto('/');
+  const cards = page.getByTestId('service-card');
+  await expect(cards).toHaveCount(18);
+  for (const [i, slug] of homeGridSlugs.entries()) {
+    const card = cards.nth(i);
+    await expect(card.getByRole('heading', { level: 3 })).toHaveText(services[slug].cardTitle as string);
+    await expect(card.locator('img')).toHaveCount(1);
+    await expect(card.locator('ul li')).toHaveCount(4);
+    await expect(card.getByRole('link', { name: /Learn More/ })).toHaveAttribute('href', `/services/${slug}`);
+  }
+});
+
+test('the service grid has 1, 2 and 3 columns on small, medium and large screens', async ({ page }) => {
+  for (const [width, columns] of [[390, 1], [800, 2], [1440, 3]] as const) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/');
+    const tops = await page.getByTestId('service-card').evaluateAll((nodes) => nodes.slice(0, 3).map((n) => Math.round(n.getBoundingClientRect().top)));
+    expect(tops.filter((top) => top === tops[0])).toHaveLength(columns);
+  }
+});
+
+test('Learn More opens the service page at its top', async ({ page }) => {
+  await page.goto('/');
+  await page.getByTestId('service-card').nth(1).getByRole('link', { name: /Learn More/ }).click();
+  await expect(page).toHaveURL(/\/services\/kitchen-remodeling$/);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('the gallery starts on All and every chip filters the projects', async ({ page }) => {
+  await page.goto('/#gallery');
+  await expect(page.getByRole('group', { name: gallery.filterLabel }).getByRole('button')).toHaveCount(19);
+  await expect(chip(page, 'All')).toHaveAttribute('aria-pressed', 'true');
+  await expect(projectCards(page)).toHaveCount(18);
+  for (const category of galleryFilters.slice(1)) {
+    await chip(page, category).click();
+    await expect(chip(page, category)).toHaveAttribute('aria-pressed', 'true');
+    const expected = galleryProjects.filter((p) => p.category === category);
+    await expect(projectCards(page)).toHaveCount(expected.length);
+    await expect(projectCards(page).first()).toContainText(expected[0]!.title);
+  }
+  await chip(page, 'All').click();
+  await expect(projectCards(page)).toHaveCount(18);
+});
+
+test('?category= preselects its chip on load and an unknown value falls back to All', async ({ page }) => {
+  await page.goto('/?category=Kitchen+Remodeling#gallery');
+  await expect(chip(page, 'Kitchen Remodeling')).toHaveAttribute('aria-pressed', 'true');
+  await expect(projectCards(page)).toHaveCount(1);
+  await page.goto('/?category=Built-In%20Entertainment#gallery');
+  await expect(chip(page, 'Built-In Entertainment')).toHaveAttribute('aria-pressed', 'true');
+  await page.goto('/?category=Spaceships#gallery');
+  await expect(chip(page, 'All')).toHaveAttribute('aria-pressed', 'true');
+  await expect(projectCards(page)).toHaveCount(18);
+});
+
+test('the viewer counts photos and loops both ways with buttons and keys', async ({ page }) => {
+  await page.goto('/#gallery');
+  await openViewer(page, 'Kitchen Remodeling');
+  const dialog = viewer(page);
+  await expect(dialog.getByRole('heading', { name: 'Kitchen Remodeling' })).toBeVisible();
+  const total = Number((await dialog.getByText(/^Photo 1 of \d+$/).textContent())!.match(/of (\d+)/)![1]);
+  expect(total).toBeGreaterThan(1);
+  await dialog.getByRole('button', { name: gallery.previousLabel }).click();
+  await expect(dialog.getByText(`Photo ${total} of ${total}`)).toBeVisible();
+  await dialog.getByRole('button', { name: gallery.nextLabel }).click();
+  await expect(dialog.getByText(`Photo 1 of ${total}`)).toBeVisible();
+  await page.keyboard.press('ArrowRight');
+  await expect(dialog.getByText(`Photo 2 of ${total}`)).toBeVisible();
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  await expect(dialog.getByText(`Photo ${total} of ${total}`)).toBeVisible();
+  await page.keyboard.press('ArrowRight');
+  await expect(dialog.getByText(`Photo 1 of ${total}`)).toBeVisible();
+});
+
+test('a category without photos says Photos Coming Soon and has no buttons', async ({ page }) => {
+  const empty = galleryFilters.slice(1).find((c) => !withPhotos.includes(c))!;
+  await page.goto('/#gallery');
+  await openViewer(page, empty);
+  await expect(viewer(page).getByText(gallery.emptyHeading)).toBeVisible();
+  await expect(viewer(page).getByText(gallery.emptyBody)).toBeVisible();
+  await expect(viewer(page).getByRole('button', { name: gallery.nextLabel })).toHaveCount(0);
+  await expect(viewer(page).getByRole('button', { name: gallery.previousLabel })).toHaveCount(0);
+});
+
+test('Escape closes the viewer and focus returns to the card button', async ({ page }) => {
+  await page.goto('/#gallery');
+  const button = projectCards(page).first().getByRole('button', { name: new RegExp(gallery.viewGalleryLabel) });
+  await button.focus();
+  await page.keyboard.press('Enter');
+  await expect(viewer(page)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(viewer(page)).toHaveCount(0);
+  await expect(button).toBeFocused();
+  await openViewer(page, 'Outdoor Decks');
+  await viewer(page).getByRole('button', { name: gallery.closeLabel }).click();
+  await expect(viewer(page)).toHaveCount(0);
+});
+
+test('clicking anywhere on a project card opens its gallery', async ({ page }) => {
+  await page.goto('/#gallery');
+  // The View Gallery button stretches over the whole card, so the heading is under it.
+  await projectCards(page).nth(2).locator('h3').click({ force: true });
+  await expect(viewer(page).getByRole('heading', { name: galleryProjects[2]!.category })).toBeVisible();
+});
+
+test('the contact card leads to the Maryland form and Estimate Your Project to financing', async ({ page }) => {
+  await page.goto('/');
+  const contact = page.locator('#contact');
+  await expect(contact.getByRole('link', { name: home.contact.consultation.label })).toHaveAttribute('href', '/locations/maryland#contact');
+  await expect(contact.getByRole('link', { name: home.contact.estimate.label })).toHaveAttribute('href', '/financing');
+});
+
+test('axe: no violation with the viewer open, on photos and on an empty category', async ({ page }) => {
+  await page.goto('/#gallery');
+  await openViewer(page, 'Kitchen Remodeling');
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
+  await openViewer(page, 'Roofing Services');
+  await expectNoAxeViolations(page);
+});

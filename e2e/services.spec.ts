@@ -1,0 +1,108 @@
+import { expect, test } from '@playwright/test';
+import { servicePage } from '../src/content/service-page';
+import { serviceList, services } from '../src/content/services';
+import { brand, contacts } from '../src/content/site';
+import { SERVICE_SLUGS } from '../src/content/types';
+import { expectNoAxeViolations } from './support/axe';
+
+const telOf = (phone: string) => `tel:${phone.replace(/[\s\-()]/g, '')}`;
+const categoryQuery = (category: string) => category.replace(/ /g, '+');
+
+for (const service of serviceList) {
+  test(`${service.slug}: renders with its label, View Our Work address and FAQ rule`, async ({ page }) => {
+    await page.goto(`/services/${service.slug}`);
+    await expect(page).toHaveTitle(`${service.name} Services | ${service.title} | ${brand.name}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(service.hero.heading);
+    const hero = page.locator('section').first();
+    await expect(hero.getByRole('link', { name: service.primaryLabel, exact: true })).toHaveAttribute('href', '#contact');
+    await expect(hero.getByRole('link', { name: servicePage.viewOurWorkLabel })).toHaveAttribute(
+      'href',
+      `/?category=${categoryQuery(service.galleryCategory)}#gallery`,
+    );
+    await expect(page.getByText(service.trustPoints[0].title, { exact: true })).toBeVisible();
+    await expect(page.locator('ol > li h3')).toHaveCount(service.process.steps.length);
+
+    const items = page.getByTestId('faq-item');
+    await expect(items).toHaveCount(service.faq.length);
+    const first = items.nth(0);
+    const second = items.nth(1);
+    await first.locator('summary').click();
+    await expect(first).toHaveAttribute('open', '');
+    await second.locator('summary').click();
+    await expect(second).toHaveAttribute('open', '');
+    await expect(first).not.toHaveAttribute('open', '');
+    await second.locator('summary').click();
+    await expect(second).not.toHaveAttribute('open', '');
+    await expect(page.locator('details[open]')).toHaveCount(0);
+  });
+}
+
+test('every slug of the catalogue has a page', () => {
+  expect(serviceList.map((s) => s.slug)).toEqual([...SERVICE_SLUGS]);
+});
+
+test('?location=maryland turns the primary button into a call and names Maryland', async ({ page }) => {
+  const service = services['kitchen-remodeling'];
+  await page.goto(`/services/${service.slug}?location=maryland`);
+  const call = page.getByRole('link', { name: 'Call Maryland' });
+  await expect(call).toHaveAttribute('href', telOf(contacts.maryland.phone));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${service.name} in Maryland`);
+  await expect(page).toHaveTitle(`${service.name} Maryland | ${service.title} | ${brand.name}`);
+  await expect(page.locator('#contact').getByRole('link', { name: contacts.maryland.phone })).toBeVisible();
+  // The canonical address never carries the query.
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/services\/kitchen-remodeling$/);
+});
+
+test('an unknown ?location= is ignored', async ({ page }) => {
+  const service = services['roofing-services'];
+  await page.goto(`/services/${service.slug}?location=nowhere`);
+  await expect(page.getByRole('link', { name: service.primaryLabel, exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Call / })).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(service.hero.heading);
+  await expect(page).toHaveTitle(`${service.name} Services | ${service.title} | ${brand.name}`);
+});
+
+test('the inactive Northern Virginia location is not a variant', async ({ page }) => {
+  await page.goto('/services/door-installation?location=northern-virginia');
+  await expect(page.getByRole('link', { name: /^Call / })).toHaveCount(0);
+});
+
+test('decks with Maryland show Certified Excellence; without, they do not', async ({ page }) => {
+  await page.goto('/services/outdoor-decks?location=maryland');
+  const section = page.locator('section', { has: page.getByRole('heading', { name: servicePage.certified.heading }) });
+  await expect(section).toBeVisible();
+  for (const card of servicePage.certified.cards) await expect(section.getByText(card.title, { exact: true })).toBeVisible();
+  const view = section.getByRole('link', { name: new RegExp(servicePage.certified.viewCertificationLabel) });
+  await expect(view).toHaveAttribute('target', '_blank');
+  await expect(view).toHaveAttribute('rel', /noopener/);
+  const logo = section.getByRole('link', { name: new RegExp(servicePage.certified.installerLogoAlt) });
+  await expect(logo).toHaveAttribute('target', '_blank');
+  await expectNoAxeViolations(page);
+
+  await page.goto('/services/outdoor-decks');
+  await expect(page.getByRole('heading', { name: servicePage.certified.heading })).toHaveCount(0);
+  await page.goto('/services/kitchen-remodeling?location=maryland');
+  await expect(page.getByRole('heading', { name: servicePage.certified.heading })).toHaveCount(0);
+});
+
+test('pantry and painting carry their own process and badge', async ({ page }) => {
+  await page.goto('/services/pantry-organization');
+  for (const title of ['Pantry Assessment', 'Custom Design', 'Storage Solutions', 'Installation', 'Organization Setup']) {
+    await expect(page.locator('ol > li h3', { hasText: new RegExp(`^${title}$`) })).toHaveCount(1);
+  }
+  await page.goto('/services/interior-painting');
+  await expect(page.getByText('Color Transformation', { exact: true })).toBeVisible();
+});
+
+test('the raw HTML of a service page carries Service, BreadcrumbList and FAQPage', async ({ request }) => {
+  const html = await (await request.get('/services/custom-closets')).text();
+  for (const type of ['"@type":"Service"', '"@type":"BreadcrumbList"', '"@type":"FAQPage"']) expect(html).toContain(type);
+});
+
+test('axe: no violation on a service page with and without a location', async ({ page }) => {
+  await page.goto('/services/bathroom-remodeling');
+  await expectNoAxeViolations(page);
+  await page.goto('/services/bathroom-remodeling?location=maryland');
+  await expect(page.getByRole('link', { name: 'Call Maryland' })).toBeVisible();
+  await expectNoAxeViolations(page);
+});

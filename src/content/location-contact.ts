@@ -1,0 +1,19 @@
+import { business } from './site';
+
+/** Copy of a location's contact section (spec 2, "Location page": contact). */
+export const locationContact = {
+  eyebrow: 'Free project consultation',
+  heading: 'Request your free consultation',
+  intro: `Tell us about your home and your project. A project manager replies ${business.responseTime} to schedule a visit, measure and talk through options and budget.`,
+  labels: { phone: 'Call us', email: 'E-mail', hours: 'Phone hours' },
+  form: {
+    heading: 'Project request form',
+    loading: 'Loading the request form… You can also call or e-mail us using the details beside it.',
+    failed: 'The request form could not load. Please call or e-mail us using the details beside it; we reply within 24 hours.',
+  },
+  card: {
+    heading: 'Talk to our team',
+    body: 'Call or e-mail and we will set up a time to visit, measure and discuss your project.',
+  },
+  financingLabel: 'Estimate Your Monthly Payment',
+} as const;
