@@ -14,7 +14,7 @@ for (const route of sampleRoutes()) {
     expect(head.h1Count).toBe(1);
     expect(head.title.length).toBeGreaterThan(10);
     expect(head.description.length).toBeGreaterThan(50);
-    expect(head.canonical).toBe(canonicalOf(route));
+    expect(head.canonical).toBe(canonicalOf({ ...route, path: route.aliasOf ?? route.path }));
     expect(head.ogImage).toMatch(/^https:\/\//);
     expect(head.jsonLd.length).toBeGreaterThan(0);
     for (const doc of head.jsonLd) expect(() => JSON.parse(doc)).not.toThrow();

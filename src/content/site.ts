@@ -117,6 +117,8 @@ export const thirdParty = {
   },
   financingPartner: {
     name: 'Hearth',
+    /** Location pages that show the partner's banner (spec 2: Maryland). */
+    locations: ['maryland'] as readonly string[],
     promoUrl: 'https://app.gethearth.com/partners/hearthwood-remodeling',
     bannerText: 'Flexible payment options with Hearth: check your rate in 60 seconds with no credit impact.',
   },

@@ -297,3 +297,23 @@ export interface LocationContent {
     tiktok?: string;
   };
 }
+
+export const LOCAL_KITCHEN_SLUGS = ['bethesda-kitchen-remodeling', 'potomac-kitchen-remodeling'] as const;
+export type LocalKitchenSlug = (typeof LOCAL_KITCHEN_SLUGS)[number];
+
+/** A local kitchen landing page (spec 2, "Local kitchen pages"). */
+export interface LocalKitchenContent {
+  slug: LocalKitchenSlug;
+  /** The town, e.g. "Bethesda". */
+  town: string;
+  title: string;
+  description: string;
+  keywords: string[];
+  hero: { badge: string; heading: string; intro: string };
+  /** Exactly three trust metrics (Bethesda '15+ Years', 'All Budgets', '100%'). */
+  metrics: [{ metric: string; description: string }, { metric: string; description: string }, { metric: string; description: string }];
+  neighborhoods: { heading: string; intro: string; names: string[] };
+  features: { heading: string; intro: string; items: string[] };
+  styles: { heading: string; intro: string; items: { name: string; description: string }[] };
+  cta: { heading: string; body: string; primaryLabel: string; secondaryLabel: string };
+}

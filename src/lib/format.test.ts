@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillTemplate } from './format';
+import { fillTemplate, listPhrase } from './format';
 
 describe('fillTemplate', () => {
   it('fills every placeholder, repeated or not', () => {
@@ -8,5 +8,13 @@ describe('fillTemplate', () => {
   });
   it('leaves unknown placeholders visible', () => {
     expect(fillTemplate('Call {name}', {})).toBe('Call {name}');
+  });
+});
+
+describe('listPhrase', () => {
+  it('joins with commas and a final "and"', () => {
+    expect(listPhrase([])).toBe('');
+    expect(listPhrase(['Alexandria'])).toBe('Alexandria');
+    expect(listPhrase(['Alexandria', 'Arlington County', 'Fairfax County'])).toBe('Alexandria, Arlington County and Fairfax County');
   });
 });

@@ -9,3 +9,9 @@ export function fillTemplate(template: string, values: Record<string, string | n
 export function formatHours(hours: readonly { days: string; hours: string }[]): string {
   return hours.map((entry) => `${entry.days} ${entry.hours}`).join(', ');
 }
+
+/** "A", "A and B", "A, B and C". */
+export function listPhrase(items: readonly string[]): string {
+  if (items.length <= 1) return items[0] ?? '';
+  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}

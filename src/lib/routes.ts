@@ -4,7 +4,9 @@
  * enumeration, so they cannot disagree.
  */
 
-import { SERVICE_SLUGS } from '../content/types';
+import { activeLocations, locations } from '../content/locations';
+import { GUIDE_SLUGS, LOCAL_KITCHEN_SLUGS, SERVICE_SLUGS } from '../content/types';
+import { areasOf, citiesOf } from './places';
 import { categoryQueryValue } from './gallery';
 
 /** Page families; each has one template and one entry in QUALITY.md's list. */
@@ -27,8 +29,12 @@ export interface RouteEntry {
   template: TemplateName;
   /** Indexable pages are listed in the sitemap; the rest carry noindex. */
   indexable: boolean;
+  /** The page file (under src/pages) that builds it, e.g. "/services/[slug]". */
+  page: string;
   /** Dynamic route parameters, in the names the page file uses. */
   params: Record<string, string>;
+  /** A second address of the same page (e.g. /maryland): its canonical is this path; not in the sitemap. */
+  aliasOf?: string;
 }
 
 /** In-page sections the navigation can point at. */
@@ -44,6 +50,15 @@ export const href = {
   financing: (): string => '/financing',
   location: (locationSlug: string, section?: SectionId): string =>
     `/locations/${locationSlug}${section ? `#${section}` : ''}`,
+  /** The short state path (/maryland, /northern-virginia). */
+  state: (locationSlug: string, section?: SectionId): string => `/${locationSlug}${section ? `#${section}` : ''}`,
+  city: (locationSlug: string, citySlug: string): string => `/locations/${locationSlug}/${citySlug}`,
+  cityService: (locationSlug: string, citySlug: string, serviceSlug: string): string =>
+    `/locations/${locationSlug}/${citySlug}/${serviceSlug}`,
+  neighborhoodService: (locationSlug: string, areaSlug: string, serviceSlug: string): string =>
+    `/${locationSlug}/${areaSlug}/${serviceSlug}`,
+  guide: (slug: string): string => `/support/${slug}`,
+  localKitchen: (slug: string): string => `/${slug}`,
   /** A service page, optionally in a location's variant (?location=slug). */
   service: (slug: string, locationSlug?: string): string =>
     locationSlug ? `/services/${slug}?location=${encodeURIComponent(locationSlug)}` : `/services/${slug}`,
@@ -56,18 +71,74 @@ type FamilyEnumerator = () => RouteEntry[];
  * calls staticPaths(); nothing else needs to know about it.
  */
 const families: Record<TemplateName, FamilyEnumerator> = {
-  home: () => [{ path: href.home(), template: 'home', indexable: true, params: {} }],
+  home: () => [{ path: href.home(), template: 'home', indexable: true, page: '/index', params: {} }],
   service: () =>
-    SERVICE_SLUGS.map((slug) => ({ path: href.service(slug), template: 'service', indexable: true, params: { slug } })),
-  location: () => [],
-  city: () => [],
-  'city-service': () => [],
-  'neighborhood-service': () => [],
-  guide: () => [],
-  'local-kitchen': () => [],
-  financing: () => [],
+    SERVICE_SLUGS.map((slug) => ({ path: href.service(slug), template: 'service', indexable: true, page: '/services/[slug]', params: { slug } })),
+  location: () =>
+    activeLocations().flatMap((location): RouteEntry[] => [
+      {
+        path: href.location(location.slug),
+        template: 'location',
+        indexable: true,
+        page: '/locations/[location]',
+        params: { location: location.slug },
+      },
+      {
+        path: href.state(location.slug),
+        template: 'location',
+        indexable: true,
+        page: '/[state]',
+        params: { state: location.slug },
+        aliasOf: href.location(location.slug),
+      },
+    ]),
+  city: () =>
+    activeLocations().flatMap((location) =>
+      citiesOf(location).map((city) => ({
+        path: href.city(location.slug, city.slug),
+        template: 'city',
+        indexable: true,
+        page: '/locations/[location]/[city]',
+        params: { location: location.slug, city: city.slug },
+      })),
+    ),
+  'city-service': () =>
+    activeLocations().flatMap((location) =>
+      citiesOf(location).flatMap((city) =>
+        SERVICE_SLUGS.map((service) => ({
+          path: href.cityService(location.slug, city.slug, service),
+          template: 'city-service',
+          indexable: true,
+          page: '/locations/[location]/[city]/[service]',
+          params: { location: location.slug, city: city.slug, service },
+        })),
+      ),
+    ),
+  // Spec 2: neighbourhood pages are Maryland's (/maryland/{neighborhood}/{service}).
+  'neighborhood-service': () =>
+    activeLocations()
+      .filter((location) => location.slug === 'maryland')
+      .flatMap((location) =>
+        areasOf(location).flatMap((area) =>
+          SERVICE_SLUGS.map((service) => ({
+            path: href.neighborhoodService(location.slug, area.slug, service),
+            template: 'neighborhood-service',
+            indexable: true,
+            page: '/[state]/[neighborhood]/[service]',
+            params: { state: location.slug, neighborhood: area.slug, service },
+          })),
+        ),
+      ),
+  guide: () => GUIDE_SLUGS.map((slug) => ({ path: href.guide(slug), template: 'guide', indexable: true, page: '/support/[slug]', params: { slug } })),
+  'local-kitchen': () =>
+    LOCAL_KITCHEN_SLUGS.map((slug) => ({ path: href.localKitchen(slug), template: 'local-kitchen', indexable: true, page: '/[slug]', params: { slug } })),
+  financing: () => [{ path: href.financing(), template: 'financing', indexable: true, page: '/financing', params: {} }],
   generator: () => [],
-  'coming-soon': () => [],
+  // Inactive locations answer at their short path with a coming-soon page (noindex).
+  'coming-soon': () =>
+    locations
+      .filter((location) => !location.isActive)
+      .map((location) => ({ path: href.state(location.slug), template: 'coming-soon', indexable: false, page: '/[state]', params: { state: location.slug } })),
 };
 
 export function routesOf(template: TemplateName): RouteEntry[] {
@@ -78,11 +149,20 @@ export function allRoutes(): RouteEntry[] {
   return (Object.keys(families) as TemplateName[]).flatMap(routesOf);
 }
 
+/** What the sitemap lists: indexable pages at their canonical address (no aliases). */
 export function indexableRoutes(): RouteEntry[] {
-  return allRoutes().filter((route) => route.indexable);
+  return allRoutes().filter((route) => route.indexable && !route.aliasOf);
 }
 
-/** getStaticPaths() result for a family: one entry per route, with its params. */
-export function staticPaths(template: TemplateName): { params: Record<string, string> }[] {
-  return routesOf(template).map((route) => ({ params: route.params }));
+/**
+ * getStaticPaths() of one page file: every route that file builds, with its params and, as a
+ * prop, the route itself (a file such as /[slug] serves several families).
+ */
+export function staticPaths(
+  page: string | TemplateName,
+): { params: Record<string, string>; props: { route: RouteEntry } }[] {
+  const byPage = page.startsWith('/');
+  return allRoutes()
+    .filter((route) => (byPage ? route.page === page : route.template === page))
+    .map((route) => ({ params: route.params, props: { route } }));
 }

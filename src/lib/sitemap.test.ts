@@ -6,9 +6,9 @@ describe('sitemap and robots', () => {
   it('lists each route once by its canonical address, escaping XML', () => {
     const xml = sitemapXml(
       [
-        { path: '/', template: 'home', indexable: true, params: {} },
-        { path: '/locations/maryland', template: 'location', indexable: true, params: {} },
-        { path: '/services/a&b', template: 'service', indexable: true, params: {} },
+        { path: '/', template: 'home', indexable: true, page: '/x', params: {} },
+        { path: '/locations/maryland', template: 'location', indexable: true, page: '/x', params: {} },
+        { path: '/services/a&b', template: 'service', indexable: true, page: '/x', params: {} },
       ],
       '2026-11-23',
     );

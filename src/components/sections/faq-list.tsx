@@ -1,20 +1,21 @@
 import { ChevronDown } from 'lucide-react';
-import type { ReactNode } from 'react';
 import type { FaqItem } from '../../content/types';
+import { autoLink, type LinkTarget } from '../../lib/autolink';
+import { LinkedText } from '../ui/linked-text';
 
 interface FaqListProps {
   items: readonly FaqItem[];
   /** Group name: opening one item closes the others with the same name. */
   name: string;
-  /** Optional rendering of an answer (e.g. with service names linked). */
-  renderAnswer?: (answer: string) => ReactNode;
+  /** Phrases to link inside the answers (e.g. service names to their pages). */
+  linkTargets?: readonly LinkTarget[];
 }
 
 /**
  * The FAQ accordion with no JavaScript: exclusive <details> elements (one open at a time,
  * any can be closed again). Every answer is in the HTML for readers and search engines.
  */
-export function FaqList({ items, name, renderAnswer }: FaqListProps) {
+export function FaqList({ items, name, linkTargets }: FaqListProps) {
   return (
     <div className="divide-y divide-line overflow-hidden rounded-card border border-line bg-white shadow-card">
       {items.map((item) => (
@@ -24,7 +25,7 @@ export function FaqList({ items, name, renderAnswer }: FaqListProps) {
             <ChevronDown aria-hidden="true" className="size-5 shrink-0 text-oak transition-transform group-open:rotate-180" />
           </summary>
           <div className="px-6 pb-6 text-ink-soft">
-            <p>{renderAnswer ? renderAnswer(item.answer) : item.answer}</p>
+            <p>{linkTargets ? <LinkedText segments={autoLink(item.answer, linkTargets)} /> : item.answer}</p>
           </div>
         </details>
       ))}

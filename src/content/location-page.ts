@@ -1,0 +1,43 @@
+/** Labels of a location page (spec 2, "Location page"); the location's own copy is in locations/. */
+export const locationPage = {
+  title: 'Custom Woodwork & Remodeling in {name} | Kitchens, Baths, Built-Ins',
+  description: '{heroDescription}',
+  keywords: ['remodeling contractor {name}', 'custom woodworking {name}', 'kitchen remodeling {name}', 'home remodeling {name}'],
+  hero: {
+    eyebrow: 'Serving {name} homeowners',
+    heading: 'Custom Woodwork & Remodeling in {name}',
+    callLabel: 'Call {displayName}',
+    consultationLabel: 'Request a Free Consultation',
+    imageAlt: 'Custom cabinetry and trim in a {name} home',
+  },
+  financingBanner: {
+    heading: 'Flexible project financing',
+    linkLabel: 'Check your rate',
+    newTabHint: '(opens in a new tab)',
+  },
+  services: {
+    eyebrow: 'Our services in {name}',
+    heading: 'Everything your home needs, from one crew',
+    learnMoreLabel: 'Learn More',
+    learnMoreContext: 'about {title} in {name}',
+  },
+  about: { eyebrow: 'About us', specialtiesHeading: 'What we are known for' },
+  neighborhoods: {
+    eyebrow: 'Featured neighborhoods',
+    heading: 'Neighborhoods we know well',
+    linkLabel: 'Remodeling in {name}',
+  },
+  serviceAreas: {
+    eyebrow: 'Service areas',
+    heading: 'Counties and towns we serve',
+    intro: 'Choose your town for local details, permits and the services we offer there.',
+    permitLabel: 'Permits',
+  },
+  gallery: {
+    eyebrow: 'Client stories',
+    heading: 'What {name} homeowners say',
+    galleryLabel: 'Browse our project gallery',
+  },
+  faq: { eyebrow: 'Questions & answers', heading: 'Remodeling in {name}: common questions' },
+  breadcrumbHome: 'Home',
+} as const;

@@ -1,0 +1,77 @@
+import { stateCode } from '../content/locations';
+import type { LocationContent, ServiceArea, ServiceCity } from '../content/types';
+
+/** A city or town of a location, as city pages use it (spec 3, "Derived city"). */
+export interface City {
+  name: string;
+  county: string;
+  state: string;
+  stateCode: 'MD' | 'VA';
+  slug: string;
+  note: string;
+  area: ServiceArea;
+}
+
+/** A neighbourhood of a Maryland neighbourhood-service page (spec 3, "Derived area"). */
+export interface Area {
+  name: string;
+  slug: string;
+  county: string;
+  state: 'Maryland';
+  note: string;
+  area: ServiceArea;
+}
+
+export { stateCode as stateCodeOf } from '../content/locations';
+
+/** City slug: lowercased, spaces to hyphens, other non-alphanumerics removed ("St. Mary's" -> "st-marys"). */
+export function citySlug(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(/\s+/g, '-')
+    .replace(/[^a-z0-9-]/g, '');
+}
+
+/** Area slug: lowercased, runs of non-alphanumerics to one hyphen, edge hyphens trimmed. */
+export function areaSlug(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+function eachCity(location: LocationContent): { city: ServiceCity; area: ServiceArea }[] {
+  return location.serviceAreas.flatMap((area) => area.cities.map((city) => ({ city, area })));
+}
+
+export function citiesOf(location: LocationContent): City[] {
+  return eachCity(location).map(({ city, area }) => ({
+    name: city.name,
+    county: area.name,
+    state: location.name,
+    stateCode: stateCode(location),
+    slug: citySlug(city.name),
+    note: city.note,
+    area,
+  }));
+}
+
+export function findCity(location: LocationContent, slug: string): City | undefined {
+  return citiesOf(location).find((city) => city.slug === slug);
+}
+
+/** Neighbourhood-service pages exist for Maryland only (state "Maryland"). */
+export function areasOf(location: LocationContent): Area[] {
+  return eachCity(location).map(({ city, area }) => ({
+    name: city.name,
+    slug: areaSlug(city.name),
+    county: area.name,
+    state: 'Maryland' as const,
+    note: city.note,
+    area,
+  }));
+}
+
+export function findArea(location: LocationContent, slug: string): Area | undefined {
+  return areasOf(location).find((area) => area.slug === slug);
+}
