@@ -114,27 +114,56 @@ export const cityServicePage = {
     'bathroom-remodeling': '3-6 weeks',
     other: '2-8 weeks',
   },
+  /** Each question has wordings to choose from (summed codes), so towns do not share one script. */
   faq: [
-    {
-      question: 'How long does {serviceLower} take in {city}?',
-      answer:
-        'Most {serviceLower} projects take {timeline} from the start of work, depending on size and selections. Your proposal includes a written schedule.',
-    },
-    {
-      question: 'Do I need a permit in {county}?',
-      answer:
-        'Many projects do. Permits for {city} go through {permitOffice}; we prepare the drawings, file them and schedule every inspection for you.',
-    },
-    {
-      question: 'Will the price change once work starts?',
-      answer:
-        'No. Your proposal is a fixed price covering labor and the materials listed. It changes only if you decide to change the scope, and you approve any change in writing first.',
-    },
-    {
-      question: 'What warranty do you offer?',
-      answer:
-        'Our workmanship carries a lifetime craftsmanship warranty, and hardware such as hinges, slides and closet systems is covered for 5 years.',
-    },
+    [
+      {
+        question: 'How long does {serviceLower} take in {city}?',
+        answer: 'Most {serviceLower} projects take {timeline} from the start of work, depending on size and selections. Your proposal includes a written schedule.',
+      },
+      {
+        question: 'What is the timeline for {serviceLower} in {city}?',
+        answer: 'Plan on {timeline} once work begins. Custom orders and inspections set the pace, and your project manager confirms dates with you every week.',
+      },
+      {
+        question: 'When could my {city} project be finished?',
+        answer: 'A typical {serviceLower} job runs {timeline} on site. We order long-lead materials before demolition so the crew is never waiting on a delivery.',
+      },
+    ],
+    [
+      {
+        question: 'Do I need a permit in {county}?',
+        answer: 'Many projects do. Permits for {city} go through {permitOffice}; we prepare the drawings, file them and schedule every inspection for you.',
+      },
+      {
+        question: 'Who handles the permits for work in {city}?',
+        answer: 'We do. Applications for {city} go to {permitOffice}, and we attend the inspections so you do not have to take time off work.',
+      },
+    ],
+    [
+      {
+        question: 'Will the price change once work starts?',
+        answer: 'No. Your proposal is a fixed price covering labor and the materials listed. It changes only if you decide to change the scope, and you approve any change in writing first.',
+      },
+      {
+        question: 'How do you price {serviceLower}?',
+        answer: 'After a free visit to your {city} home we send a written, fixed-price proposal that lists materials and labor line by line. The number you sign is the number you pay unless you change the plan.',
+      },
+      {
+        question: 'Is the estimate really free?',
+        answer: 'Yes. We measure, talk through options and send a detailed fixed-price proposal at no cost and with no obligation, usually within a week of the visit.',
+      },
+    ],
+    [
+      {
+        question: 'What warranty do you offer?',
+        answer: 'Our workmanship carries a lifetime craftsmanship warranty, and hardware such as hinges, slides and closet systems is covered for 5 years.',
+      },
+      {
+        question: 'What happens if something needs attention after we finish?',
+        answer: 'Call us and we come back. Our carpentry is covered by a lifetime craftsmanship warranty, and hinges, slides and other hardware by a 5-year hardware warranty.',
+      },
+    ],
   ],
   /** Services whose hero shows their own image; the rest show the default share image (spec 2). */
   heroImageSlugs: [

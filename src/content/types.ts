@@ -243,6 +243,8 @@ export interface ServiceCity {
   name: string;
   /** One or two specific sentences: housing stock, landmarks, what homeowners there ask for. */
   note: string;
+  /** Two or three more specific sentences: the projects homeowners there ask us for, and why (house ages, lot types, local features). */
+  highlight?: string;
 }
 
 /** A county (or, for Northern Virginia, an area) and the cities in it. */
@@ -271,6 +273,8 @@ export interface LocationContent {
   /** Used in labels such as "Call {displayName}" and titles. */
   displayName: string;
   isActive: boolean;
+  /** Two-letter state code; when absent, spec 3's rule applies (MD for maryland, otherwise VA). */
+  stateAbbr?: string;
   phone: string;
   /** Optional: falls back to the generic company e-mail. */
   email?: string;

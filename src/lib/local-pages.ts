@@ -55,10 +55,10 @@ export function cityServiceValues(location: LocationContent, city: City, service
 
 export function cityServiceFaq(location: LocationContent, city: City, service: ServiceContent): FaqItem[] {
   const values = cityServiceValues(location, city, service);
-  return cityServicePage.faq.map((item) => ({
-    question: fillTemplate(item.question, values),
-    answer: fillTemplate(item.answer, values),
-  }));
+  return cityServicePage.faq.map((options, i) => {
+    const item = pick<FaqItem>(options, summedCodeIndex([city.name, service.slug, String(i)], options.length));
+    return { question: fillTemplate(item.question, values), answer: fillTemplate(item.answer, values) };
+  });
 }
 
 /** Intro (3 options) and process (4 options) variants, by summed codes of city and service. */

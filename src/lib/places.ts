@@ -6,9 +6,11 @@ export interface City {
   name: string;
   county: string;
   state: string;
-  stateCode: 'MD' | 'VA';
+  stateCode: string;
   slug: string;
   note: string;
+  /** More local detail, when the location data has it. */
+  highlight?: string;
   area: ServiceArea;
 }
 
@@ -19,6 +21,7 @@ export interface Area {
   county: string;
   state: 'Maryland';
   note: string;
+  highlight?: string;
   area: ServiceArea;
 }
 
@@ -52,6 +55,7 @@ export function citiesOf(location: LocationContent): City[] {
     stateCode: stateCode(location),
     slug: citySlug(city.name),
     note: city.note,
+    ...(city.highlight ? { highlight: city.highlight } : {}),
     area,
   }));
 }
@@ -68,6 +72,7 @@ export function areasOf(location: LocationContent): Area[] {
     county: area.name,
     state: 'Maryland' as const,
     note: city.note,
+    ...(city.highlight ? { highlight: city.highlight } : {}),
     area,
   }));
 }

@@ -25,7 +25,8 @@ export function getActiveLocation(slug: string): LocationContent | undefined {
   return location?.isActive ? location : undefined;
 }
 
-/** State code of a location (spec 3: MD for maryland, otherwise VA). */
-export function stateCode(location: Pick<LocationContent, 'slug'>): 'MD' | 'VA' {
+/** State code of a location: its own abbreviation, else spec 3's rule (MD for maryland, otherwise VA). */
+export function stateCode(location: Pick<LocationContent, 'slug' | 'stateAbbr'>): string {
+  if (location.stateAbbr) return location.stateAbbr.toUpperCase();
   return location.slug === 'maryland' ? 'MD' : 'VA';
 }

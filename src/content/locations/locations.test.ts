@@ -131,6 +131,48 @@ function templateProblems(location: LocationContent): string[] {
   return duplicates(normalized);
 }
 
+/** Words of a piece of copy (runs of non-space characters). */
+function wordCount(text: string): number {
+  return text.split(/\s+/).filter((word) => word.length > 0).length;
+}
+
+/**
+ * City highlights: present on every city, 2-3 sentences and 35-90 words, not a copy of the note
+ * (nor sharing a sentence with it), and no template sentences: with every city and county name of
+ * the location replaced by a placeholder, no sentence may occur in two highlights.
+ */
+function highlightProblems(location: LocationContent): string[] {
+  const problems: string[] = [];
+  const places = [
+    ...location.serviceAreas.flatMap((area) => area.cities.map((city) => city.name)),
+    ...location.serviceAreas.map((area) => area.name),
+  ].sort((a, b) => b.length - a.length);
+  const generic = (text: string): string[] => {
+    const replaced = places.reduce((acc, place) => acc.split(place).join('{place}'), text);
+    return sentences(replaced).map((sentence) => sentence.toLowerCase());
+  };
+  const normalized: string[] = [];
+  for (const area of location.serviceAreas) {
+    for (const city of area.cities) {
+      const highlight = city.highlight?.trim() ?? '';
+      if (highlight.length === 0) {
+        problems.push(`${city.name}: no highlight`);
+        continue;
+      }
+      const count = sentences(highlight).length;
+      if (count < 2 || count > 3) problems.push(`${city.name}: highlight has ${count} sentences`);
+      const words = wordCount(highlight);
+      if (words < 35 || words > 90) problems.push(`${city.name}: highlight has ${words} words`);
+      const noteSentences = new Set(generic(city.note));
+      if (highlight === city.note.trim() || generic(highlight).some((sentence) => noteSentences.has(sentence))) {
+        problems.push(`${city.name}: highlight repeats the note`);
+      }
+      normalized.push(...new Set(generic(highlight)));
+    }
+  }
+  return [...problems, ...duplicates(normalized).map((sentence) => `template highlight sentence: ${sentence.slice(0, 60)}`)];
+}
+
 function placeholderProblems(location: LocationContent): string[] {
   return allText(location).filter((text) => /lorem|ipsum|\bTODO\b|\bTBD\b|\bFIXME\b/i.test(text));
 }
@@ -286,6 +328,11 @@ describe('maryland', () => {
     }
   });
 
+  it('gives every city a highlight of 2-3 sentences and 35-90 words, distinct from its note and from other highlights', () => {
+    expect(maryland.serviceAreas.flatMap((area) => area.cities)).toHaveLength(79);
+    expect(highlightProblems(maryland)).toEqual([]);
+  });
+
   it('mentions the MHIC license without a license number', () => {
     const text = allText(maryland).join('\n');
     expect(text).toMatch(/Maryland Home Improvement Commission/);
@@ -380,6 +427,38 @@ describe('the checks catch broken data', () => {
     first!.note = `${first!.name} homeowners trust our team. We build kitchens there.`;
     second!.note = `${second!.name} homeowners trust our team. Decks are popular in town.`;
     expect(templateProblems(templated)).not.toEqual([]);
+  });
+
+  it('flags missing, misshapen, note-copying or templated highlights', () => {
+    const missing = broken();
+    delete missing.serviceAreas[0]!.cities[0]!.highlight;
+    expect(highlightProblems(missing)).not.toEqual([]);
+
+    const oneSentence = broken();
+    oneSentence.serviceAreas[1]!.cities[0]!.highlight =
+      'Our crews build decks, kitchens, basements, closets, mantels and built-ins for the wooded lots and walkout colonials of northern Calvert, working from the shop just down the road and finishing every job with the same careful trim details and clean sites that our neighbors have come to expect from us over the years.';
+    expect(highlightProblems(oneSentence)).not.toEqual([]);
+
+    const tooShort = broken();
+    tooShort.serviceAreas[1]!.cities[0]!.highlight = 'We build decks here. We also finish basements.';
+    expect(highlightProblems(tooShort)).not.toEqual([]);
+
+    const tooLong = broken();
+    const longCity = tooLong.serviceAreas[1]!.cities[0]!;
+    longCity.highlight = `${longCity.highlight} ${longCity.highlight}`.replace(/\.$/, ' and more.');
+    expect(highlightProblems(tooLong)).not.toEqual([]);
+
+    const copiesNote = broken();
+    const copier = copiesNote.serviceAreas[2]!.cities[0]!;
+    copier.highlight = copier.note;
+    expect(highlightProblems(copiesNote)).not.toEqual([]);
+
+    const templated = broken();
+    const [first, second] = templated.serviceAreas[3]!.cities;
+    const shared = 'Our crews in {place} build decks, finish basements and remodel kitchens for families who plan to stay for many years.';
+    first!.highlight = `${first!.highlight} ${shared.replace('{place}', first!.name)}`;
+    second!.highlight = `${second!.highlight} ${shared.replace('{place}', second!.name)}`;
+    expect(highlightProblems(templated)).not.toEqual([]);
   });
 
   it('flags placeholders, contact details in copy and a short FAQ', () => {
