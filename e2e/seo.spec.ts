@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { brand, origins } from '../src/content/site';
+import { brand, origins, thirdParty } from '../src/content/site';
 import { home } from '../src/content/home';
 import { jsonLdTypes, readHead } from './support/site';
 
@@ -31,4 +31,21 @@ test('the share image is served at the size the metadata declares', async ({ req
 test('pages are served compressed, as a CDN would', async ({ request }) => {
   const response = await request.get('/', { headers: { 'Accept-Encoding': 'gzip' } });
   expect(response.headers()['content-encoding']).toBe('gzip');
+});
+
+test('page analytics loads after the page is interactive, with the site id, and may be blocked', async ({ page }) => {
+  const analyticsHost = new URL(thirdParty.analytics.scriptSrc).host;
+  const requested: string[] = [];
+  await page.route((url) => url.host === analyticsHost, (route) => {
+    requested.push(route.request().url());
+    return route.abort();
+  });
+  await page.goto('/');
+  const script = page.locator(`script[src="${thirdParty.analytics.scriptSrc}"]`);
+  await expect(script).toHaveAttribute('data-site', thirdParty.analytics.siteId);
+  await expect.poll(() => requested.length).toBeGreaterThan(0);
+  // Nothing in the prerendered HTML loads it: it is added by script once the page is idle.
+  const html = await (await page.request.get('/')).text();
+  expect(html).not.toMatch(new RegExp(`<script[^>]*\\ssrc="${thirdParty.analytics.scriptSrc.replace(/[.]/g, '\\.')}"`));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
