@@ -1,10 +1,14 @@
+import { guidePage } from '../../content/guide-page';
+import { localKitchenPage } from '../../content/local-kitchens';
+import { primaryLocation, stateCode } from '../../content/locations';
 import { servicePage } from '../../content/service-page';
-import { origins } from '../../content/site';
-import type { LocationContent, ServiceContent } from '../../content/types';
+import { services } from '../../content/services';
+import { contacts, origins } from '../../content/site';
+import type { GuideContent, LocalKitchenContent, LocationContent, ServiceContent } from '../../content/types';
 import { fillTemplate } from '../format';
 import { href } from '../routes';
-import { breadcrumbJsonLd, faqJsonLd, serviceJsonLd } from './json-ld';
-import { buildMetadata, canonicalUrl, type PageMetadata } from './metadata';
+import { articleJsonLd, breadcrumbJsonLd, buildDate, faqJsonLd, localBusinessJsonLd, serviceJsonLd } from './json-ld';
+import { buildMetadata, canonicalUrl, defaultShareImage, type PageMetadata, type ShareImage } from './metadata';
 
 /**
  * Title, description and keywords of a service page (spec 9): with a location
@@ -47,6 +51,88 @@ export function buildServiceMetadata(service: ServiceContent): PageMetadata {
         { name: service.name, url },
       ]),
       faqJsonLd(service.faq),
+    ],
+  });
+}
+
+export interface ArticleMetadataOptions {
+  /** Share image and Article image (absolute address); the site default when absent. */
+  image?: ShareImage;
+  /** ISO date for datePublished and dateModified; the build date when absent. */
+  date?: string;
+}
+
+/**
+ * A guide article (/support/{slug}): canonical on www, og:type article, Article JSON-LD with the
+ * company as author and publisher, and the trail Home > service > guide.
+ */
+export function buildGuideMetadata(guide: GuideContent, options: ArticleMetadataOptions = {}): PageMetadata {
+  const path = href.guide(guide.slug);
+  const url = canonicalUrl(path, 'support');
+  const service = services[guide.service];
+  const image = options.image ?? defaultShareImage;
+  return buildMetadata({
+    title: guide.title,
+    description: guide.description,
+    keywords: guide.keywords,
+    path,
+    section: 'support',
+    ogType: 'article',
+    image,
+    jsonLd: [
+      articleJsonLd({
+        headline: guide.title,
+        description: guide.description,
+        url,
+        image: image.url,
+        date: options.date ?? buildDate(),
+      }),
+      breadcrumbJsonLd([
+        { name: guidePage.breadcrumbHome, url: `${origins.www}/` },
+        { name: service.name, url: canonicalUrl(href.service(service.slug), 'service') },
+        { name: guide.title, url },
+      ]),
+    ],
+  });
+}
+
+/** Name of a local kitchen page in its breadcrumb, e.g. "Bethesda Kitchen Remodeling". */
+export function localKitchenName(kitchen: Pick<LocalKitchenContent, 'town'>): string {
+  return fillTemplate(localKitchenPage.breadcrumbName, { town: kitchen.town, service: services['kitchen-remodeling'].name });
+}
+
+/**
+ * A local kitchen page (/bethesda-kitchen-remodeling, /potomac-kitchen-remodeling): the company
+ * as a GeneralContractor serving the town and its neighbourhoods, with the Maryland contacts.
+ */
+export function buildLocalKitchenMetadata(kitchen: LocalKitchenContent, options: { image?: ShareImage } = {}): PageMetadata {
+  const path = href.localKitchen(kitchen.slug);
+  const url = canonicalUrl(path, 'site');
+  const kitchenService = services['kitchen-remodeling'];
+  const region = stateCode(primaryLocation);
+  return buildMetadata({
+    title: kitchen.title,
+    description: kitchen.description,
+    keywords: kitchen.keywords,
+    path,
+    section: 'site',
+    ...(options.image ? { image: options.image } : {}),
+    jsonLd: [
+      localBusinessJsonLd({
+        url,
+        phone: primaryLocation.phone,
+        email: primaryLocation.email ?? contacts.generic.email,
+        description: kitchen.description,
+        areaServed: [
+          `${kitchen.town}, ${region}`,
+          ...kitchen.neighborhoods.names.map((name) => `${name}, ${kitchen.town}, ${region}`),
+        ],
+      }),
+      breadcrumbJsonLd([
+        { name: localKitchenPage.breadcrumbHome, url: `${origins.www}/` },
+        { name: kitchenService.name, url: canonicalUrl(href.service(kitchenService.slug), 'service') },
+        { name: localKitchenName(kitchen), url },
+      ]),
     ],
   });
 }

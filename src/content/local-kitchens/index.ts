@@ -1,0 +1,40 @@
+/**
+ * The local kitchen landing pages (/bethesda-kitchen-remodeling, /potomac-kitchen-remodeling):
+ * one record per town, one template for both.
+ */
+import { business } from '../site';
+import { LOCAL_KITCHEN_SLUGS, type LocalKitchenContent, type LocalKitchenSlug } from '../types';
+import { bethesdaKitchen } from './bethesda';
+import { potomacKitchen } from './potomac';
+
+export const localKitchens: Record<LocalKitchenSlug, LocalKitchenContent> = {
+  'bethesda-kitchen-remodeling': bethesdaKitchen,
+  'potomac-kitchen-remodeling': potomacKitchen,
+};
+
+/** Every local kitchen page, in LOCAL_KITCHEN_SLUGS order. */
+export const localKitchenList: LocalKitchenContent[] = LOCAL_KITCHEN_SLUGS.map((slug) => localKitchens[slug]);
+
+function isLocalKitchenSlug(slug: string): slug is LocalKitchenSlug {
+  return (LOCAL_KITCHEN_SLUGS as readonly string[]).includes(slug);
+}
+
+/** The page record for a slug, or undefined for an unknown slug. */
+export function getLocalKitchen(slug: string): LocalKitchenContent | undefined {
+  return isLocalKitchenSlug(slug) ? localKitchens[slug] : undefined;
+}
+
+/** Labels shared by both pages; "{town}" is filled with the page's town. */
+export const localKitchenPage = {
+  breadcrumbHome: 'Home',
+  /** The page's name in its breadcrumb: "Bethesda Kitchen Remodeling". */
+  breadcrumbName: '{town} {service}',
+  metricsLabel: 'Why {town} homeowners choose us',
+  neighborhoodsEyebrow: 'Where we work',
+  featuresEyebrow: 'Custom features',
+  stylesEyebrow: 'Design inspiration',
+  ctaEyebrow: 'Free in-home consultation',
+  featuresImageAlt: 'A custom kitchen remodel by our team',
+  contactHeading: 'Tell us about your {town} kitchen',
+  contactIntro: `Share a few details about your kitchen and what you would like to change. A project manager replies ${business.responseTime} to set up a visit, measure the room and talk through options and budget.`,
+} as const;

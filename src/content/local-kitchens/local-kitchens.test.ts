@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { primaryLocation } from '../locations';
+import { origins } from '../site';
+import { LOCAL_KITCHEN_SLUGS } from '../types';
+import { buildLocalKitchenMetadata } from '../../lib/seo/pages';
+import { getLocalKitchen, localKitchenList, localKitchens } from './index';
+
+const EXPECTED_METRICS = {
+  'bethesda-kitchen-remodeling': ['15+ Years', 'All Budgets', '100%'],
+  'potomac-kitchen-remodeling': ['20+ Years', 'Every Style', 'Licensed'],
+} as const;
+
+function allText(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.flatMap(allText);
+  if (value !== null && typeof value === 'object') return Object.values(value).flatMap(allText);
+  return [];
+}
+
+describe('local kitchen registry', () => {
+  it('holds exactly the two local kitchen pages, each under its own slug', () => {
+    expect(Object.keys(localKitchens).sort()).toEqual([...LOCAL_KITCHEN_SLUGS].sort());
+    expect(localKitchenList.map((k) => k.slug)).toEqual([...LOCAL_KITCHEN_SLUGS]);
+    for (const slug of LOCAL_KITCHEN_SLUGS) expect(localKitchens[slug].slug).toBe(slug);
+  });
+
+  it('getLocalKitchen finds known slugs and rejects others', () => {
+    expect(getLocalKitchen('bethesda-kitchen-remodeling')?.town).toBe('Bethesda');
+    expect(getLocalKitchen('potomac-kitchen-remodeling')?.town).toBe('Potomac');
+    expect(getLocalKitchen('rockville-kitchen-remodeling')).toBeUndefined();
+    expect(getLocalKitchen('toString')).toBeUndefined();
+  });
+});
+
+describe.each(LOCAL_KITCHEN_SLUGS)('%s', (slug) => {
+  const kitchen = localKitchens[slug];
+
+  it('has exactly its three metrics, in order, each with a description', () => {
+    expect(kitchen.metrics.map((m) => m.metric)).toEqual(EXPECTED_METRICS[slug]);
+    for (const m of kitchen.metrics) expect(m.description.trim().length).toBeGreaterThan(10);
+  });
+
+  it('serves 9 distinct neighbourhoods', () => {
+    expect(kitchen.neighborhoods.names).toHaveLength(9);
+    expect(new Set(kitchen.neighborhoods.names).size).toBe(9);
+  });
+
+  it('lists 8 distinct luxury or custom features', () => {
+    expect(kitchen.features.items).toHaveLength(8);
+    expect(new Set(kitchen.features.items).size).toBe(8);
+  });
+
+  it('describes 3 popular kitchen styles', () => {
+    expect(kitchen.styles.items).toHaveLength(3);
+    for (const style of kitchen.styles.items) {
+      expect(style.name.trim().length).toBeGreaterThan(0);
+      expect(style.description.trim().length).toBeGreaterThan(40);
+    }
+  });
+
+  it('has a hero, headings and a final call to action about its own town', () => {
+    expect(kitchen.hero.heading).toContain(kitchen.town);
+    expect(kitchen.neighborhoods.heading).toContain(kitchen.town);
+    expect(kitchen.cta.heading).toContain(kitchen.town);
+    expect(kitchen.cta.primaryLabel.trim().length).toBeGreaterThan(0);
+    expect(kitchen.cta.secondaryLabel.trim().length).toBeGreaterThan(0);
+  });
+
+  it('contains no placeholder text and no phone or e-mail literal', () => {
+    const text = allText(kitchen).join('\n');
+    expect(text).not.toMatch(/lorem|ipsum|\bTODO\b/i);
+    expect(text).not.toMatch(/\(?\d{3}\)?[\s.-]\d{3}-\d{4}/);
+    expect(text).not.toMatch(/@/);
+  });
+
+  it('builds metadata on the www domain with local business data and the Maryland phone', () => {
+    const metadata = buildLocalKitchenMetadata(kitchen);
+    expect(metadata.canonical).toBe(`${origins.www}/${slug}`);
+    expect(metadata.description).toBe(kitchen.description);
+    const business = metadata.jsonLd.find((doc) => (doc as { '@type'?: string })['@type'] === 'GeneralContractor') as Record<string, unknown>;
+    expect(business['telephone']).toBe(primaryLocation.phone);
+    const places = (business['areaServed'] as { name?: string }[]).map((p) => p.name);
+    expect(places).toContain(`${kitchen.town}, MD`);
+    expect(metadata.jsonLd.some((doc) => (doc as { '@type'?: string })['@type'] === 'BreadcrumbList')).toBe(true);
+  });
+});
