@@ -6,7 +6,7 @@ interface ContactSectionProps {
   heading: string;
   intro: string;
   /** Phone, e-mail, hours (often an island that follows ?location=). */
-  details: ReactNode;
+  details?: ReactNode;
   /** Buttons under the details. */
   actions?: ReactNode;
   /** The right-hand column, e.g. an embedded request form. */
