@@ -4,7 +4,7 @@
  * never fails on numbers. BENCH_RUNS (default 5) sets the runs per page; --no-build reuses dist/.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { readFileSync, readdirSync, existsSync } from 'node:fs';
+import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
@@ -16,6 +16,8 @@ const dist = join(root, 'dist');
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 5));
 const port = Number(process.env.BENCH_PORT ?? 4410);
 const origin = `http://127.0.0.1:${port}`;
+/** The not-found page, answered with 200 so Lighthouse scores it (see scripts/serve.mjs). */
+const notFoundPreview = '/__bench-not-found';
 
 function countHtml(dir: string): number {
   return readdirSync(dir, { withFileTypes: true }).reduce(
@@ -35,7 +37,7 @@ function build(): { seconds: number } {
 async function serve(): Promise<ChildProcess> {
   const server = spawn(process.execPath, [join(root, 'scripts/serve.mjs')], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', NOT_FOUND_PREVIEW_PATH: notFoundPreview },
     stdio: 'ignore',
   });
   for (let i = 0; i < 50; i += 1) {
@@ -53,7 +55,14 @@ async function serve(): Promise<ChildProcess> {
 /** The built file behind a served address (for gzip sizes measured from the build itself). */
 function distFile(pathname: string): string | undefined {
   const candidates = pathname === '/' ? ['index.html'] : [pathname.slice(1), `${pathname.slice(1)}.html`];
-  return candidates.map((c) => join(dist, decodeURIComponent(c))).find((f) => existsSync(f) && !f.endsWith('/'));
+  const isFile = (f: string) => {
+    try {
+      return statSync(f).isFile();
+    } catch {
+      return false;
+    }
+  };
+  return candidates.map((c) => join(dist, decodeURIComponent(c))).find(isFile);
 }
 
 const gzipBytes = (file: string): number => gzipSync(readFileSync(file), { level: 9 }).length;
@@ -91,7 +100,7 @@ async function measure(route: RouteEntry, chromePort: number): Promise<Sample> {
     const file = distFile(new URL(r.url).pathname);
     return sum + (file ? gzipBytes(file) : 0);
   }, 0);
-  const htmlFile = distFile(route.path);
+  const htmlFile = distFile(route.path === notFoundPreview ? '/404' : route.path);
   const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100);
   return {
     performance: score('performance'),
@@ -129,7 +138,7 @@ async function main() {
       '--disable-sync',
     ],
   });
-  const targets = [...onePerTemplate(), { path: '/no-such-page', template: 'not-found', indexable: false, params: {} }];
+  const targets = [...onePerTemplate(), { path: notFoundPreview, template: 'not-found', indexable: false, page: '/404', params: {} }];
   const rows: string[][] = [];
   try {
     for (const route of targets as RouteEntry[]) {
