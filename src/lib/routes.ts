@@ -133,7 +133,7 @@ const families: Record<TemplateName, FamilyEnumerator> = {
   'local-kitchen': () =>
     LOCAL_KITCHEN_SLUGS.map((slug) => ({ path: href.localKitchen(slug), template: 'local-kitchen', indexable: true, page: '/[slug]', params: { slug } })),
   financing: () => [{ path: href.financing(), template: 'financing', indexable: true, page: '/financing', params: {} }],
-  generator: () => [],
+  generator: () => [{ path: '/location-generator', template: 'generator', indexable: false, page: '/location-generator', params: {} }],
   // Inactive locations answer at their short path with a coming-soon page (noindex).
   'coming-soon': () =>
     locations
