@@ -3,48 +3,10 @@
  * that draws it. Seeds derive from the output path, so each file is stable on every run.
  */
 
-export const SERVICE_SLUGS = [
-  'custom-woodworking',
-  'kitchen-remodeling',
-  'bathroom-remodeling',
-  'home-additions',
-  'bathroom-vanities',
-  'outdoor-decks',
-  'basement-finishing',
-  'built-in-entertainment',
-  'custom-closets',
-  'home-office',
-  'fireplace-mantels',
-  'crown-molding',
-  'flooring-installation',
-  'interior-painting',
-  'pantry-organization',
-  'siding-installation',
-  'roofing-services',
-  'door-installation',
-  'window-installation',
-];
+// The content types are the one source of these lists (Node 24 strips the TypeScript types).
+import { SERVICE_SLUGS } from '../../src/content/types.ts';
 
-export const GALLERY_CATEGORIES = [
-  'Kitchen Remodeling',
-  'Bathroom Remodeling',
-  'Outdoor Decks',
-  'Custom Woodworking',
-  'Built-In Entertainment',
-  'Basement Finishing',
-  'Crown Molding',
-  'Custom Closets',
-  'Door Installation',
-  'Fireplace Mantels',
-  'Flooring Installation',
-  'Home Office',
-  'Home Additions',
-  'Interior Painting',
-  'Pantry Organization',
-  'Roofing Services',
-  'Siding Installation',
-  'Window Installation',
-];
+export { SERVICE_SLUGS };
 
 /** Categories that ship a sample photo set. */
 export const PHOTO_CATEGORIES = [

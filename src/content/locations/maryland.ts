@@ -1,3 +1,4 @@
+import { homeGridSlugs } from '../services';
 import type { LocationContent } from '../types';
 import { brand, contacts, phoneHours, social, thirdParty } from '../site';
 
@@ -530,26 +531,7 @@ export const maryland: LocationContent = {
       ],
     },
   ],
-  services: [
-    'custom-woodworking',
-    'kitchen-remodeling',
-    'bathroom-remodeling',
-    'home-additions',
-    'outdoor-decks',
-    'basement-finishing',
-    'built-in-entertainment',
-    'custom-closets',
-    'home-office',
-    'fireplace-mantels',
-    'crown-molding',
-    'flooring-installation',
-    'interior-painting',
-    'pantry-organization',
-    'siding-installation',
-    'roofing-services',
-    'door-installation',
-    'window-installation',
-  ],
+  services: [...homeGridSlugs],
   featuredNeighborhoods: [
     {
       name: 'Bethesda',

@@ -1,3 +1,4 @@
+import { homeGridSlugs } from '../services';
 import type { LocationContent } from '../types';
 import { brand, contacts, social, thirdParty } from '../site';
 
@@ -333,26 +334,7 @@ export const northernVirginia: LocationContent = {
       ],
     },
   ],
-  services: [
-    'custom-woodworking',
-    'kitchen-remodeling',
-    'bathroom-remodeling',
-    'home-additions',
-    'outdoor-decks',
-    'basement-finishing',
-    'built-in-entertainment',
-    'custom-closets',
-    'home-office',
-    'fireplace-mantels',
-    'crown-molding',
-    'flooring-installation',
-    'interior-painting',
-    'pantry-organization',
-    'siding-installation',
-    'roofing-services',
-    'door-installation',
-    'window-installation',
-  ],
+  services: [...homeGridSlugs],
   featuredNeighborhoods: [
     {
       name: 'McLean',

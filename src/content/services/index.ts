@@ -45,27 +45,11 @@ export const services: Record<ServiceSlug, ServiceContent> = {
 /** All 19 services in SERVICE_SLUGS order. */
 export const serviceList: ServiceContent[] = SERVICE_SLUGS.map((slug) => services[slug]);
 
-/** The 18 services on the home grid, in the card order of the spec (bathroom-vanities is not on it). */
-export const homeGridSlugs: ServiceSlug[] = [
-  'custom-woodworking',
-  'kitchen-remodeling',
-  'bathroom-remodeling',
-  'home-additions',
-  'outdoor-decks',
-  'basement-finishing',
-  'built-in-entertainment',
-  'custom-closets',
-  'home-office',
-  'fireplace-mantels',
-  'crown-molding',
-  'flooring-installation',
-  'interior-painting',
-  'pantry-organization',
-  'siding-installation',
-  'roofing-services',
-  'door-installation',
-  'window-installation',
-];
+/**
+ * The 18 services on the home grid and in every location: the catalogue without the
+ * catalogue-only bathroom-vanities, in the spec's card order (which is SERVICE_SLUGS order).
+ */
+export const homeGridSlugs: ServiceSlug[] = serviceList.filter((service) => service.cardTitle).map((service) => service.slug);
 
 export function isServiceSlug(value: string): value is ServiceSlug {
   return (SERVICE_SLUGS as readonly string[]).includes(value);
