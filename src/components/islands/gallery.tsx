@@ -1,10 +1,12 @@
 import { Images } from 'lucide-react';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState, useSyncExternalStore } from 'react';
 import type { ResponsiveImage } from '../../lib/images';
 import { fillTemplate } from '../../lib/format';
 import { parseCategoryParam, type GalleryFilterName } from '../../lib/gallery';
 import type { GalleryViewerLabels } from './gallery-viewer';
 import { cn } from '../../lib/cn';
+
+const noSubscription = () => () => {};
 
 // The viewer (Radix Dialog + Embla) is fetched on first open, not with the page.
 const GalleryViewer = lazy(() => import('./gallery-viewer'));
@@ -34,20 +36,18 @@ export interface GalleryProps {
 
 export function Gallery({ filters, projects, photos, labels }: GalleryProps) {
   const all = filters[0] ?? 'All';
-  const [selected, setSelected] = useState<string>(all);
+  // ?category=Kitchen+Remodeling preselects a chip; an unknown value keeps "All". The
+  // prerendered HTML (server snapshot) shows All, so hydration matches it.
+  const search = useSyncExternalStore(noSubscription, () => window.location.search, () => '');
+  const [chosen, setSelected] = useState<string | null>(null);
+  const selected = chosen ?? parseCategoryParam(search, filters) ?? all;
   const [viewerCategory, setViewerCategory] = useState<string | null>(null);
-  const viewerRequested = useRef(false);
+  const [viewerLoaded, setViewerLoaded] = useState(false);
   const opener = useRef<HTMLElement | null>(null);
-
-  // ?category=Kitchen+Remodeling preselects a chip; an unknown value keeps "All".
-  useEffect(() => {
-    const preselected = parseCategoryParam(window.location.search, filters);
-    if (preselected) setSelected(preselected);
-  }, [filters]);
 
   const visible = selected === all ? projects : projects.filter((project) => project.category === selected);
   const open = (category: string, from: HTMLElement) => {
-    viewerRequested.current = true;
+    setViewerLoaded(true);
     opener.current = from;
     setViewerCategory(category);
   };
@@ -122,7 +122,7 @@ export function Gallery({ filters, projects, photos, labels }: GalleryProps) {
         ))}
       </ul>
 
-      {viewerRequested.current ? (
+      {viewerLoaded ? (
         <Suspense fallback={null}>
           <GalleryViewer
             isOpen={viewerCategory !== null}
