@@ -17,7 +17,10 @@ export interface ResponsiveImageOptions {
   alt: string;
   widths: number[];
   sizes: string;
-  /** Also emit AVIF candidates (for the above-the-fold hero). */
+  /**
+   * Also emit AVIF candidates. AVIF encodes ~10x slower than WebP, so only the two site-wide
+   * heroes (home, location) use it: a fresh build must stay well inside CI's time.
+   */
   avif?: boolean;
   /** Crop to this aspect ratio (width / height); default keeps the source's. */
   aspect?: number;
