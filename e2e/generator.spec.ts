@@ -321,6 +321,8 @@ test.describe('generating, copying and downloading', () => {
 
 test.describe('location generator accessibility', () => {
   test('axe: no WCAG A/AA violation before and after generating (toast showing), desktop and mobile', async ({ page }) => {
+    // Six full axe scans: on a busy 2-core CI machine this needs more than the default 30 s.
+    test.slow();
     for (const viewport of [
       { width: 1440, height: 900 },
       { width: 390, height: 844 },

@@ -1,6 +1,6 @@
 import { ExternalLink, PaintRoller } from 'lucide-react';
 import { useMemo } from 'react';
-import { buttonVariants } from '../ui/button';
+import { buttonVariants } from '../ui/button-variants';
 import { useLocationParam } from './use-location-param';
 
 export interface CertifiedExcellenceProps {

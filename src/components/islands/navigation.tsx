@@ -1,9 +1,7 @@
 import { ChevronDown, Menu, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { NavLink, NavModel } from '../../lib/navigation';
-// clsx, not cn(): tailwind-merge would add ~8 KB to the one island every page loads.
-import { clsx } from 'clsx';
-import { buttonVariants } from '../ui/button';
+import { buttonVariants } from '../ui/button-variants';
 import { BrandMark } from '../ui/brand-mark';
 
 export interface NavigationProps extends NavModel {
@@ -79,7 +77,7 @@ export function Navigation(props: NavigationProps) {
           <button
             ref={mobileToggleRef}
             type="button"
-            className={clsx(buttonVariants({ variant: 'ghost', size: 'icon' }), 'lg:hidden')}
+            className={`${buttonVariants({ variant: 'ghost', size: 'icon' })} lg:hidden`}
             aria-expanded={mobileOpen}
             aria-controls={mobilePanelId}
             aria-label={mobileOpen ? props.menuCloseLabel : props.menuOpenLabel}
@@ -127,7 +125,7 @@ export function Navigation(props: NavigationProps) {
           </li>
           {consultation ? (
             <li className="pt-3">
-              <a href={consultation.href} onClick={closeMobile} className={clsx(buttonVariants(), 'w-full')}>
+              <a href={consultation.href} onClick={closeMobile} className={`${buttonVariants()} w-full`}>
                 {consultation.label}
               </a>
             </li>
@@ -190,7 +188,7 @@ function LocationsDisclosure({
         className="inline-flex items-center gap-1 rounded-full px-3 py-2 text-[0.95rem] font-medium text-ink hover:bg-sand"
       >
         {label}
-        <ChevronDown aria-hidden="true" className={clsx('size-4 transition-transform', open && 'rotate-180')} />
+        <ChevronDown aria-hidden="true" className={open ? 'size-4 rotate-180 transition-transform' : 'size-4 transition-transform'} />
       </button>
       <div
         id={panelId}

@@ -1,7 +1,6 @@
 import { Phone } from 'lucide-react';
 import { useEffect, useMemo } from 'react';
-import { cn } from '../../lib/cn';
-import { buttonVariants } from '../ui/button';
+import { buttonVariants } from '../ui/button-variants';
 import { useLocationParam } from './use-location-param';
 
 export interface ServiceHeroVariant {
@@ -54,7 +53,7 @@ export function ServiceHeroContent({ badge, heading, intro, primary, viewWork, v
             {primary.label}
           </a>
         )}
-        <a href={viewWork.href} className={cn(buttonVariants({ variant: 'ghostLight', size: 'lg' }))}>
+        <a href={viewWork.href} className={buttonVariants({ variant: 'ghostLight', size: 'lg' })}>
           {viewWork.label}
         </a>
       </div>
