@@ -2,32 +2,67 @@
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
-import { writeFile } from 'node:fs/promises';
-import { headersFile } from './scripts/security-headers.mjs';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import {
+  buildHeadersFile,
+  cspDirectives,
+  headerPolicy,
+  metaPolicyOf,
+  scriptSources,
+  styleSources,
+} from './scripts/security-headers.mjs';
+// Node >= 22.18 strips TypeScript types on import, so the business constants are read, not retyped.
+import { origins } from './src/content/site.ts';
 
 /**
- * Writes the security headers as dist/_headers for Netlify and Cloudflare Pages.
+ * At the end of the build, reads the Content-Security-Policy Astro wrote into every page and
+ * writes the header version of it, with the other security and caching headers, to _headers
+ * (Netlify, Cloudflare Pages; scripts/serve.mjs serves from it too). Uses the `dir` Astro passes,
+ * so `astro build --outDir elsewhere` works.
  * @type {import('astro').AstroIntegration}
  */
 const cdnHeaders = {
   name: 'cdn-headers',
   hooks: {
-    'astro:build:done': async ({ dir }) => {
-      await writeFile(new URL('_headers', dir), headersFile());
+    'astro:build:done': async ({ dir, logger }) => {
+      const root = fileURLToPath(dir);
+      const files = (await readdir(root, { recursive: true, withFileTypes: true }))
+        .filter((entry) => entry.isFile())
+        .map((entry) => `${entry.parentPath}/${entry.name}`.slice(root.length).replace(/^\/+/, ''));
+      const htmlFiles = files.filter((file) => file.endsWith('.html'));
+      const otherFiles = files.filter((file) => !file.endsWith('.html') && file !== '_headers');
+      const policies = [];
+      for (const file of htmlFiles) {
+        const policy = metaPolicyOf(await readFile(new URL(file, dir), 'utf8'));
+        if (!policy) throw new Error(`${file} has no Content-Security-Policy <meta>.`);
+        policies.push(policy);
+      }
+      await writeFile(new URL('_headers', dir), buildHeadersFile({ policy: headerPolicy(policies), htmlFiles, otherFiles }));
+      logger.info(`_headers written (${htmlFiles.length} pages share one Content-Security-Policy header).`);
     },
   },
 };
 
-// The www origin is the site's default canonical origin (src/content/site.ts holds it too; this
-// file cannot import TypeScript, so the test in src/lib/seo checks that both agree).
 export default defineConfig({
-  site: 'https://www.hearthwoodremodeling.example',
+  // The www origin is the site's default canonical origin.
+  site: origins.www,
   output: 'static',
   trailingSlash: 'never',
   build: {
     // /financing -> financing.html: canonical addresses carry no trailing slash.
     format: 'file',
     inlineStylesheets: 'auto',
+  },
+  security: {
+    // Every page gets a CSP <meta> with the hashes of the inline scripts Astro emits; the
+    // directives and third-party hosts are defined in scripts/security-headers.mjs.
+    csp: {
+      algorithm: 'SHA-256',
+      directives: [...cspDirectives],
+      scriptDirective: { resources: scriptSources },
+      styleDirective: { resources: styleSources },
+    },
   },
   integrations: [react(), cdnHeaders],
   vite: {

@@ -1,17 +1,37 @@
 // Serves dist/ the way a CDN would: clean URLs (/financing -> financing.html), gzip or brotli,
-// the project's security headers, and a real 404 status with the not-found page.
+// the headers of dist/_headers (written by the build from scripts/security-headers.mjs, exactly
+// what Netlify / Cloudflare Pages send), and a real 404 status with the not-found page.
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
 import { extname, join, normalize, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { cacheControlFor, securityHeaders } from './security-headers.mjs';
+import {
+  cacheControlFor,
+  fallbackPolicy,
+  headersForPath,
+  parseHeadersFile,
+  securityHeaders,
+} from './security-headers.mjs';
 
 // DIST_DIR lets a second build be served beside the main one (e.g. parallel test runs).
 const root = resolve(process.env.DIST_DIR ?? fileURLToPath(new URL('../dist', import.meta.url)));
 const port = Number(process.env.PORT ?? 3000);
 // Unset HOST listens on every local address (IPv4 and IPv6), so localhost works either way.
 const host = process.env.HOST;
+
+// The CDN header rules of this build. A dist/ without them (built by something other than
+// `astro build`) still gets the fixed headers, and the pages' own CSP <meta> still applies.
+const headersPath = join(root, '_headers');
+function loadHeaderRules() {
+  if (existsSync(headersPath)) return parseHeadersFile(readFileSync(headersPath, 'utf8'));
+  console.warn(`${headersPath} is missing: run \`npm run build\`. Serving the fixed headers only.`);
+  /** @type {[string, string][]} */
+  const headers = Object.entries({ ...securityHeaders, 'Content-Security-Policy': fallbackPolicy });
+  return [{ pattern: '/*', headers }];
+}
+const headerRules = loadHeaderRules();
 
 const types = {
   '.html': 'text/html; charset=utf-8',
@@ -79,7 +99,10 @@ function encode(body, ext, acceptEncoding, key) {
 const server = createServer(async (req, res) => {
   const url = new URL(req.url ?? '/', 'http://localhost');
   const pathname = url.pathname;
-  for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
+  const ruleHeaders = headersForPath(headerRules, pathname);
+  for (const [name, value] of Object.entries(ruleHeaders)) {
+    if (name.toLowerCase() !== 'cache-control') res.setHeader(name, value);
+  }
 
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     res.writeHead(405, { Allow: 'GET, HEAD' }).end();
@@ -99,7 +122,8 @@ const server = createServer(async (req, res) => {
 
   let file = await resolveFile(pathname);
   let status = 200;
-  if (!file || file === join(root, '404.html')) {
+  // The CDNs read _headers and never serve it.
+  if (!file || file === join(root, '404.html') || file === headersPath) {
     file = join(root, '404.html');
     // Lighthouse refuses to score an error status; the benchmark asks for the page under this
     // address (set only by scripts/bench.ts) to measure the not-found template itself.
@@ -110,7 +134,8 @@ const server = createServer(async (req, res) => {
   const { body, encoding } = encode(raw, ext, String(req.headers['accept-encoding'] ?? ''), file);
   res.statusCode = status;
   res.setHeader('Content-Type', types[ext] ?? 'application/octet-stream');
-  res.setHeader('Cache-Control', status === 404 ? 'no-store' : cacheControlFor(pathname));
+  const ruleCacheControl = Object.entries(ruleHeaders).find(([name]) => name.toLowerCase() === 'cache-control')?.[1];
+  res.setHeader('Cache-Control', status === 404 ? 'no-store' : (ruleCacheControl ?? cacheControlFor(pathname)));
   res.setHeader('Vary', 'Accept-Encoding');
   if (encoding) res.setHeader('Content-Encoding', encoding);
   res.setHeader('Content-Length', body.length);

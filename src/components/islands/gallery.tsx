@@ -1,5 +1,5 @@
 import { Images } from 'lucide-react';
-import { lazy, Suspense, useRef, useState, useSyncExternalStore } from 'react';
+import { Component, lazy, Suspense, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { ResponsiveImage } from '../../lib/images';
 import { fillTemplate } from '../../lib/format';
 import { parseCategoryParam, type GalleryFilterName } from '../../lib/gallery';
@@ -123,17 +123,35 @@ export function Gallery({ filters, projects, photos, labels }: GalleryProps) {
       </ul>
 
       {viewerLoaded ? (
-        <Suspense fallback={null}>
-          <GalleryViewer
-            isOpen={viewerCategory !== null}
-            onClose={() => setViewerCategory(null)}
-            returnFocusTo={opener}
-            category={viewerCategory ?? ''}
-            images={viewerCategory ? (photos[viewerCategory] ?? []) : []}
-            labels={labels}
-          />
-        </Suspense>
+        <ViewerBoundary>
+          <Suspense fallback={null}>
+            <GalleryViewer
+              isOpen={viewerCategory !== null}
+              onClose={() => setViewerCategory(null)}
+              returnFocusTo={opener}
+              category={viewerCategory ?? ''}
+              images={viewerCategory ? (photos[viewerCategory] ?? []) : []}
+              labels={labels}
+            />
+          </Suspense>
+        </ViewerBoundary>
       ) : null}
     </div>
   );
+}
+
+/**
+ * If the viewer's chunk cannot load even after the one reload (see lib/preload-recovery), the
+ * viewer stays closed and the project cards keep working instead of the whole island vanishing.
+ */
+class ViewerBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
 }
