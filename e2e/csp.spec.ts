@@ -4,6 +4,7 @@ import { generatorPage } from '../src/content/generator';
 import { thirdParty } from '../src/content/site';
 import { href, routesOf } from '../src/lib/routes';
 import { onePerTemplate } from './support/site';
+import { hydrated } from './support/islands';
 
 // Every template with the Content-Security-Policy enforced (the <meta> is in the HTML and the
 // local server sends the header) must run without a single violation. Third-party hosts answer
@@ -113,6 +114,7 @@ for (const { name, path } of pages) {
 test('home with the gallery viewer open: no CSP violation', async ({ page }) => {
   const check = await watchCsp(page);
   await page.goto(`${href.home()}#gallery`);
+  await hydrated(page, 'Gallery');
   const card = page.locator('#gallery ul.grid > li').first();
   await card.getByRole('button', { name: new RegExp(gallery.viewGalleryLabel) }).click();
   const dialog = page.getByRole('dialog');
@@ -142,7 +144,7 @@ test('generator after generating (sonner toast): no CSP violation', async ({ pag
   const { form, generate, toasts } = generatorPage;
   const check = await watchCsp(page);
   await page.goto(routesOf('generator')[0]!.path);
-  await expect(page.locator('astro-island[component-export="LocationGenerator"]:not([ssr])')).toHaveCount(1);
+  await hydrated(page, 'LocationGenerator');
   await page.getByLabel(form.stateName.label, { exact: true }).fill('Ohio');
   await page
     .getByRole('group', { name: 'County 1', exact: true })

@@ -4,6 +4,7 @@ import { brand, contacts, origins, thirdParty } from '../src/content/site';
 import { computePayment, financeDefaults, formatMoney, type LoanInputs } from '../src/lib/finance';
 import { expectNoAxeViolations } from './support/axe';
 import { readHead } from './support/site';
+import { hydrated } from './support/islands';
 
 const copy = financing.calculator;
 
@@ -17,7 +18,7 @@ const button = (page: Page, name: string) => page.getByRole('button', { name, ex
 /** Opens the page and waits until the calculator island has hydrated. */
 async function openCalculator(page: Page) {
   await page.goto('/financing');
-  await expect(page.locator('astro-island[component-export="FinancingCalculator"]:not([ssr])')).toHaveCount(1);
+  await hydrated(page, 'FinancingCalculator');
 }
 
 /** The three results as the page must show them for these inputs. */

@@ -8,6 +8,7 @@ import { routesOf } from '../src/lib/routes';
 import { baseURL } from '../playwright.config';
 import { expectNoAxeViolations } from './support/axe';
 import { jsonLdTypes, readHead } from './support/site';
+import { hydrated } from './support/islands';
 
 const path = routesOf('generator')[0]!.path;
 const { form, serviceAreas: areas, generate, output, toasts } = generatorPage;
@@ -27,7 +28,7 @@ const code = (page: Page) => page.getByRole('textbox', { name: output.heading, e
 /** Opens the page and waits until the generator island has hydrated. */
 async function openGenerator(page: Page) {
   await page.goto(path);
-  await expect(page.locator('astro-island[component-export="LocationGenerator"]:not([ssr])')).toHaveCount(1);
+  await hydrated(page, 'LocationGenerator');
 }
 
 async function addCity(group: Locator, city: string, how: 'button' | 'Enter') {

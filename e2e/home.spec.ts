@@ -4,6 +4,7 @@ import { home } from '../src/content/home';
 import { homeGridSlugs, services } from '../src/content/services';
 import { heroClaims } from '../src/content/site';
 import { expectNoAxeViolations } from './support/axe';
+import { hydrated } from './support/islands';
 
 const galleryRegion = (page: Page) => page.locator('#gallery');
 const projectCards = (page: Page) => galleryRegion(page).locator('ul.grid > li');
@@ -13,6 +14,12 @@ const viewer = (page: Page) => page.getByRole('dialog');
 
 /** Categories with sample photos, as the artwork script writes them (spec 3). */
 const withPhotos = ['Kitchen Remodeling', 'Bathroom Remodeling', 'Outdoor Decks', 'Custom Woodworking', 'Built-In Entertainment', 'Basement Finishing', 'Door Installation', 'Custom Closets', 'Fireplace Mantels', 'Home Additions'];
+
+/** Opens the home page at the gallery and waits until the gallery reacts to clicks. */
+async function gotoGallery(page: Page) {
+  await page.goto('/#gallery');
+  await hydrated(page, 'Gallery');
+}
 
 async function openViewer(page: Page, category: string) {
   const card = projectCards(page).filter({ hasText: category }).first();
@@ -64,7 +71,7 @@ test('Learn More opens the service page at its top', async ({ page }) => {
 });
 
 test('the gallery starts on All and every chip filters the projects', async ({ page }) => {
-  await page.goto('/#gallery');
+  await gotoGallery(page);
   await expect(page.getByRole('group', { name: gallery.filterLabel }).getByRole('button')).toHaveCount(19);
   await expect(chip(page, 'All')).toHaveAttribute('aria-pressed', 'true');
   await expect(projectCards(page)).toHaveCount(18);
@@ -91,7 +98,7 @@ test('?category= preselects its chip on load and an unknown value falls back to 
 });
 
 test('the viewer counts photos and loops both ways with buttons and keys', async ({ page }) => {
-  await page.goto('/#gallery');
+  await gotoGallery(page);
   await openViewer(page, 'Kitchen Remodeling');
   const dialog = viewer(page);
   await expect(dialog.getByRole('heading', { name: 'Kitchen Remodeling' })).toBeVisible();
@@ -112,7 +119,7 @@ test('the viewer counts photos and loops both ways with buttons and keys', async
 
 test('a category without photos says Photos Coming Soon and has no buttons', async ({ page }) => {
   const empty = galleryFilters.slice(1).find((c) => !withPhotos.includes(c))!;
-  await page.goto('/#gallery');
+  await gotoGallery(page);
   await openViewer(page, empty);
   await expect(viewer(page).getByText(gallery.emptyHeading)).toBeVisible();
   await expect(viewer(page).getByText(gallery.emptyBody)).toBeVisible();
@@ -121,7 +128,7 @@ test('a category without photos says Photos Coming Soon and has no buttons', asy
 });
 
 test('Escape closes the viewer and focus returns to the card button', async ({ page }) => {
-  await page.goto('/#gallery');
+  await gotoGallery(page);
   const button = projectCards(page).first().getByRole('button', { name: new RegExp(gallery.viewGalleryLabel) });
   await button.focus();
   await page.keyboard.press('Enter');
@@ -135,7 +142,7 @@ test('Escape closes the viewer and focus returns to the card button', async ({ p
 });
 
 test('clicking anywhere on a project card opens its gallery', async ({ page }) => {
-  await page.goto('/#gallery');
+  await gotoGallery(page);
   // The View Gallery button stretches over the whole card, so the heading is under it.
   await projectCards(page).nth(2).locator('h3').click({ force: true });
   await expect(viewer(page).getByRole('heading', { name: galleryProjects[2]!.category })).toBeVisible();
@@ -149,7 +156,7 @@ test('the contact card leads to the Maryland form and Estimate Your Project to f
 });
 
 test('axe: no violation with the viewer open, on photos and on an empty category', async ({ page }) => {
-  await page.goto('/#gallery');
+  await gotoGallery(page);
   await openViewer(page, 'Kitchen Remodeling');
   await expectNoAxeViolations(page);
   await page.keyboard.press('Escape');

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { gallery } from '../src/content/gallery';
 import { RELOAD_MARK_KEY } from '../src/lib/preload-recovery';
+import { hydrated } from './support/islands';
 
 // A page opened before a deploy names chunks the deploy removed. The gallery viewer is a lazy
 // chunk: when it fails to load, the page reloads once (src/lib/preload-recovery.ts) and works.
@@ -29,11 +30,11 @@ test('a missing viewer chunk reloads the page once, and the viewer then opens', 
   });
   const loads = countLoads(page);
   await page.goto('/#gallery');
-  await expect(page.locator('astro-island[component-export="Gallery"]:not([ssr])')).toHaveCount(1);
+  await hydrated(page, 'Gallery');
   await openFirstViewer(page);
   await expect.poll(() => loads.count).toBe(2);
   expect(failures).toBe(1);
-  await expect(page.locator('astro-island[component-export="Gallery"]:not([ssr])')).toHaveCount(1);
+  await hydrated(page, 'Gallery');
   await openFirstViewer(page);
   await expect(page.getByRole('dialog')).toBeVisible();
 });
@@ -46,10 +47,10 @@ test('a chunk that stays missing reloads only once: no loop', async ({ page }) =
   });
   const loads = countLoads(page);
   await page.goto('/#gallery');
-  await expect(page.locator('astro-island[component-export="Gallery"]:not([ssr])')).toHaveCount(1);
+  await hydrated(page, 'Gallery');
   await openFirstViewer(page);
   await expect.poll(() => loads.count).toBe(2);
-  await expect(page.locator('astro-island[component-export="Gallery"]:not([ssr])')).toHaveCount(1);
+  await hydrated(page, 'Gallery');
   expect(await page.evaluate((key) => sessionStorage.getItem(key), RELOAD_MARK_KEY)).not.toBeNull();
   await openFirstViewer(page).catch(() => undefined);
   await expect.poll(() => failures).toBeGreaterThanOrEqual(2);

@@ -7,6 +7,7 @@ import { navigation } from '../src/content/navigation';
 import { contacts, mailtoHref, phoneHours, telHref } from '../src/content/site';
 import type { TemplateName } from '../src/lib/routes';
 import { onePerTemplate } from './support/site';
+import { hydrated } from './support/islands';
 
 /**
  * QUALITY.md, "Security and resilience": with every third-party host blocked (an ad blocker, a
@@ -35,11 +36,6 @@ async function blockThirdPartiesAndWatch(page: Page): Promise<Watch> {
     if (/^https?:\/\/127\.0\.0\.1[:/]/.test(request.url())) watch.localFailures.push(`${request.url()}: ${request.failure()?.errorText}`);
   });
   return watch;
-}
-
-/** Waits until an island has hydrated (Astro removes `ssr` once it has). */
-async function hydrated(page: Page, component: string) {
-  await expect(page.locator(`astro-island[component-export="${component}"]:not([ssr])`).first()).toBeAttached();
 }
 
 type Interaction = (page: Page) => Promise<void>;
