@@ -1,7 +1,8 @@
 /**
  * npm run bench: builds (timed), serves dist/ on 127.0.0.1, runs Lighthouse (mobile preset,
  * simulated throttling) on one page of each template, and prints the medians. It reports; it
- * never fails on numbers. BENCH_RUNS (default 5) sets the runs per page; --no-build reuses dist/.
+ * never fails on numbers. BENCH_RUNS (default 5) sets the runs per page; BENCH_ONLY (comma-separated
+ * template names, e.g. `home,service`) limits the pages; --no-build reuses dist/.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { readFileSync, readdirSync, statSync } from 'node:fs';
@@ -85,7 +86,8 @@ const median = (values: number[]): number => {
   return sorted.length % 2 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
 };
 
-async function measure(route: RouteEntry, chromePort: number): Promise<Sample> {
+/** One Lighthouse run; undefined when the run produced no metrics (a Lighthouse runtime error). */
+async function measure(route: RouteEntry, chromePort: number): Promise<Sample | undefined> {
   const result = await lighthouse(`${origin}${route.path}`, {
     port: chromePort,
     output: 'json',
@@ -94,6 +96,10 @@ async function measure(route: RouteEntry, chromePort: number): Promise<Sample> {
   });
   if (!result) throw new Error(`no Lighthouse result for ${route.path}`);
   const { categories, audits } = result.lhr;
+  if (result.lhr.runtimeError || typeof audits['largest-contentful-paint']?.numericValue !== 'number') {
+    process.stdout.write(`  run on ${route.path} failed (${result.lhr.runtimeError?.code ?? 'no LCP'}); retrying\n`);
+    return undefined;
+  }
   const requests = (audits['network-requests']?.details as { items?: { url: string; resourceType?: string }[] })?.items ?? [];
   const scripts = requests.filter((r) => r.resourceType === 'Script' && r.url.startsWith(origin));
   const jsGzip = scripts.reduce((sum, r) => {
@@ -115,9 +121,12 @@ async function measure(route: RouteEntry, chromePort: number): Promise<Sample> {
   };
 }
 
+const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim()).filter(Boolean);
+const wanted = (template: string) => !only || only.includes(template);
+
 function onePerTemplate(): RouteEntry[] {
   const seen = new Set<string>();
-  return allRoutes().filter((route) => !seen.has(route.template) && seen.add(route.template));
+  return allRoutes().filter((route) => wanted(route.template) && !seen.has(route.template) && seen.add(route.template));
 }
 
 async function main() {
@@ -138,12 +147,18 @@ async function main() {
       '--disable-sync',
     ],
   });
-  const targets = [...onePerTemplate(), { path: notFoundPreview, template: 'not-found', indexable: false, page: '/404', params: {} }];
+  const notFound = { path: notFoundPreview, template: 'not-found', indexable: false, page: '/404', params: {} };
+  const targets = [...onePerTemplate(), ...(wanted('not-found') ? [notFound] : [])];
   const rows: string[][] = [];
   try {
     for (const route of targets as RouteEntry[]) {
       const samples: Sample[] = [];
-      for (let i = 0; i < runs; i += 1) samples.push(await measure(route, chrome.port));
+      // A failed run is retried, up to as many extra attempts as runs asked for.
+      for (let attempt = 0; samples.length < runs && attempt < runs * 2; attempt += 1) {
+        const sample = await measure(route, chrome.port);
+        if (sample) samples.push(sample);
+      }
+      if (samples.length === 0) throw new Error(`every Lighthouse run on ${route.path} failed`);
       const m = (key: keyof Sample) => median(samples.map((s) => s[key]));
       rows.push([
         route.template,

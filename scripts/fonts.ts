@@ -1,0 +1,40 @@
+/**
+ * npm run fonts: cuts the core subsets of the site fonts (src/lib/fonts.ts) out of the
+ * @fontsource-variable Latin files and writes them, with their @font-face rules, to
+ * src/assets/fonts/ and src/styles/fonts-core.css. The outputs are committed; run this again
+ * after a fontsource upgrade or a change of the character set.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import subsetFont from 'subset-font';
+import { coreCharacters, coreFonts, coreUnicodeRange } from '../src/lib/fonts';
+
+const root = join(import.meta.dirname, '..');
+const require = createRequire(import.meta.url);
+const characters = coreCharacters();
+const faces: string[] = [];
+
+for (const font of coreFonts) {
+  const source = readFileSync(require.resolve(font.source));
+  // Keep the weight axis whole: headings and body use several weights of one variable file.
+  const subset = await subsetFont(source, characters, { targetFormat: 'woff2' });
+  writeFileSync(join(root, 'src/assets/fonts', font.file), subset);
+  console.log(`${font.file}: ${(source.length / 1000).toFixed(1)} KB -> ${(subset.length / 1000).toFixed(1)} KB`);
+  faces.push(`@font-face {
+  font-family: '${font.family}';
+  font-style: normal;
+  font-display: swap;
+  font-weight: 100 900;
+  src: url('../assets/fonts/${font.file}') format('woff2-variations');
+  unicode-range: ${coreUnicodeRange()};
+}`);
+}
+
+writeFileSync(
+  join(root, 'src/styles/fonts-core.css'),
+  `/* Written by scripts/fonts.ts (npm run fonts); do not edit. Declared after the fontsource
+   rules, so the browser takes these subsets for the characters they cover. */
+${faces.join('\n\n')}
+`,
+);
