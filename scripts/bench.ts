@@ -176,7 +176,7 @@ async function main() {
       process.stdout.write(`measured ${route.path}\n`);
     }
   } finally {
-    await chrome.kill();
+    chrome.kill();
     server.kill();
   }
 
