@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SERVICE_SLUGS, type LocationContent } from './types';
+import { HOME_TYPES, LOCAL_REVIEWS, SERVICE_SLUGS, type LocationContent } from './types';
 
 /**
  * LocationContent as a runtime schema, for data that crosses a trust boundary: a location module
@@ -15,6 +15,19 @@ export const serviceCitySchema = z.strictObject({
   name: nonBlank,
   note: text,
   highlight: text.optional(),
+  geo: z.strictObject({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) }).optional(),
+  homeTypes: z.array(z.enum(HOME_TYPES)).optional(),
+  projects: z.array(z.strictObject({ services: z.array(z.enum(SERVICE_SLUGS)).min(1), text: nonBlank })).optional(),
+  reviews: z.array(z.strictObject({ kind: z.enum(LOCAL_REVIEWS), text: nonBlank })).optional(),
+  permitOffice: nonBlank.optional(),
+});
+
+const countyPermitsSchema = z.strictObject({
+  building: nonBlank,
+  buildingCity: nonBlank,
+  electrical: nonBlank,
+  plumbing: nonBlank,
+  frostDepthInches: z.number().int().positive().optional(),
 });
 
 export const serviceAreaSchema = z.strictObject({
@@ -24,6 +37,7 @@ export const serviceAreaSchema = z.strictObject({
   housingStock: text,
   notableNeighborhoods: z.array(text),
   remodelingNote: text,
+  permits: countyPermitsSchema.optional(),
 });
 
 export const featuredNeighborhoodSchema = z.strictObject({

@@ -238,13 +238,73 @@ export interface GuideContent {
   };
 }
 
+/**
+ * The kinds of houses a town is mostly made of. Each service says what it means for each kind
+ * (content/local-facts), and a town lists its own kinds, so a city+service page explains the
+ * service for the houses that are really there.
+ */
+export const HOME_TYPES = [
+  'historic-core',
+  'victorian-bungalow',
+  'bay-cottage',
+  'postwar',
+  'split-level',
+  'suburban-colonial',
+  'townhome',
+  'estate',
+  'rural',
+  'new-community',
+] as const;
+export type HomeType = (typeof HOME_TYPES)[number];
+
+/** Reviews beyond the county building permit that apply to some homes of a town. */
+export const LOCAL_REVIEWS = ['historic-district', 'critical-area', 'hoa', 'well-septic'] as const;
+export type LocalReview = (typeof LOCAL_REVIEWS)[number];
+
+/** Something homeowners of one town ask us for: shown only on the pages of the services it names. */
+export interface LocalProject {
+  services: ServiceSlug[];
+  /** One or two sentences about this kind of work in this town. */
+  text: string;
+}
+
 /** A city or town a location serves, with something true and local to say about it. */
 export interface ServiceCity {
   name: string;
-  /** One or two specific sentences: housing stock, landmarks, what homeowners there ask for. */
+  /**
+   * One or two specific sentences about the place: history, setting, streets and houses. It is
+   * shown on the pages of every service, so it names no kind of work we do (that goes in projects).
+   */
   note: string;
-  /** Two or three more specific sentences: the projects homeowners there ask us for, and why (house ages, lot types, local features). */
+  /** Two or three more sentences about the place, under the same rule as the note. */
   highlight?: string;
+  /** Approximate town centre, in decimal degrees: nearby towns and the distance from the shop. */
+  geo?: { lat: number; lng: number };
+  /** The kinds of houses most of the town is made of, most common first (one to three). */
+  homeTypes?: HomeType[];
+  /** What homeowners here ask us for, each tagged with the services it is about. */
+  projects?: LocalProject[];
+  /**
+   * Reviews beyond the building permit that really apply to some homes here, each one sentence
+   * saying which homes and who reviews what. Shown on the pages of services that can trigger it.
+   */
+  reviews?: { kind: LocalReview; text: string }[];
+  /** A town that issues its own building permits: the office, replacing the county's. */
+  permitOffice?: string;
+}
+
+/** Who issues which permit in a county, named so a sentence can read them. */
+export interface CountyPermits {
+  /** Building permits, e.g. "the Montgomery County Department of Permitting Services (DPS)". */
+  building: string;
+  /** Where that office sits, e.g. "Wheaton". */
+  buildingCity: string;
+  /** Electrical permits, e.g. "DPS" or "the county's licensed third-party electrical inspectors". */
+  electrical: string;
+  /** Plumbing and gas permits, e.g. "WSSC Water". */
+  plumbing: string;
+  /** Depth below grade deck and addition footings must reach there, in inches. */
+  frostDepthInches?: number;
 }
 
 /** A county (or, for Northern Virginia, an area) and the cities in it. */
@@ -258,6 +318,8 @@ export interface ServiceArea {
   notableNeighborhoods: string[];
   /** A practical local consideration (soil, HOA rules, historic districts, climate). */
   remodelingNote: string;
+  /** The offices by permit kind, for sentences about one service's permits. */
+  permits?: CountyPermits;
 }
 
 export interface FeaturedNeighborhood {
@@ -320,4 +382,29 @@ export interface LocalKitchenContent {
   features: { heading: string; intro: string; items: string[] };
   styles: { heading: string; intro: string; items: { name: string; description: string }[] };
   cta: { heading: string; body: string; primaryLabel: string; secondaryLabel: string };
+}
+
+/** The warranties a service can carry; their wording lives once in site.ts (warranties). */
+export const WARRANTY_KINDS = ['craftsmanship', 'hardware', 'deck', 'manufacturer', 'installation'] as const;
+export type WarrantyKind = (typeof WARRANTY_KINDS)[number];
+
+/**
+ * What one service means locally: for each kind of house, when it needs a permit, which local
+ * reviews it can trigger and which warranties apply. City+service and neighbourhood pages
+ * combine it with the town's and county's own facts.
+ */
+export interface ServiceLocalFacts {
+  slug: ServiceSlug;
+  /** The work as a noun phrase after "a"/"the": "kitchen remodel", "deck", "roof replacement". */
+  project: string;
+  /** What this work involves in each kind of house: two or three specific sentences each. */
+  homes: Record<HomeType, string>;
+  /**
+   * When this work needs which permit. Placeholders: {building} (office of building permits),
+   * {electrical}, {plumbing} (offices of those permits), {frostDepth} (e.g. "30 inches").
+   */
+  permits: string;
+  /** The local reviews this work can trigger (exterior changes, footprint, bedrooms). */
+  reviews: LocalReview[];
+  warranties: WarrantyKind[];
 }
