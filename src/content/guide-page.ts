@@ -2,7 +2,7 @@
 export const guidePage = {
   breadcrumbHome: 'Home',
   relatedEyebrow: 'Related service',
-  relatedLinkLabel: 'View {service} Services',
+  relatedLinkLabel: 'View {services}',
   optionsEyebrow: 'Compare your options',
   prosLabel: 'Pros',
   considerationsLabel: 'Considerations',

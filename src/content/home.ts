@@ -5,7 +5,7 @@ export const home = {
   metadata: {
     title: 'Custom Woodwork & Home Remodeling in Maryland',
     description:
-      'Custom built-ins, kitchens, baths, basements and decks for Maryland homeowners. Licensed & insured, 250+ projects a year, fixed-price guarantee. Free consultation.',
+      'Custom built-ins, kitchens, baths, basements and decks for Maryland homes. Licensed & insured, 250+ projects a year, fixed-price guarantee, free consultation.',
     keywords: [
       'custom woodworking Maryland',
       'home remodeling contractor Maryland',

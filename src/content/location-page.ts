@@ -1,7 +1,14 @@
 /** Labels of a location page (spec 2, "Location page"); the location's own copy is in locations/. */
 export const locationPage = {
   title: 'Custom Woodwork & Remodeling in {name} | Kitchens, Baths, Built-Ins',
-  description: '{heroDescription}',
+  /** Sentences of the meta description; later ones are dropped when it would pass 160 characters. */
+  description: [
+    'Custom woodwork and remodeling for {name} homeowners: kitchens, baths, built-ins, decks and more, from one licensed crew.',
+    'Free estimates, fixed-price proposals.',
+    'Call {phone}.',
+  ],
+  /** serviceType of the Service node of location and city pages. */
+  serviceType: 'Home remodeling and custom woodwork',
   keywords: ['remodeling contractor {name}', 'custom woodworking {name}', 'kitchen remodeling {name}', 'home remodeling {name}'],
   hero: {
     eyebrow: 'Serving {name} homeowners',

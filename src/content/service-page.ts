@@ -10,10 +10,13 @@ export const servicePage = {
   locationBadge: 'Serving {location}',
   /** Page titles (spec 9); the brand is appended by the metadata builder. */
   titleWithLocation: '{service} {location} | {title}',
-  titleWithoutLocation: '{service} Services | {title}',
+  titleWithoutLocation: '{services} | {title}',
   descriptionWithLocation: 'Professional {service} contractor in {location}. {description}',
   trustEyebrow: 'Why homeowners trust us',
   processEyebrow: 'Our process',
+  /** Links to the service's local landing pages (the kitchen pages of Bethesda and Potomac). */
+  localPagesHeading: '{service} near you',
+  localPagesLinkLabel: 'Read more',
   faqEyebrow: 'Questions & answers',
   faqHeading: 'Frequently Asked Questions',
   experienceNote: `${claims.yearsExperienceLabel} · ${claims.freeEstimates} · ${claims.craftsmanshipWarranty}`,

@@ -93,6 +93,33 @@ export const claims = {
   fixedPriceLabel: '100% Fixed Price Guarantee',
 } as const;
 
+/**
+ * What each warranty covers, worded once. A service lists the kinds that apply to it
+ * (content/local-facts): the craftsmanship warranty is about carpentry, not roofs or paint.
+ */
+export const warranties = {
+  craftsmanship: {
+    title: claims.craftsmanshipWarranty,
+    text: 'Our lifetime craftsmanship warranty covers the carpentry, cabinetry and millwork we build and install: if a joint we made opens or a door we hung sags, we come back and make it right.',
+  },
+  hardware: {
+    title: claims.hardwareWarranty,
+    text: 'Hinges, drawer slides and the closet and cabinet hardware we supply carry our 5-year hardware warranty.',
+  },
+  deck: {
+    title: '5-Year Deck Warranty',
+    text: 'Every deck we build carries our 5-year deck warranty on its framing, footings and workmanship.',
+  },
+  manufacturer: {
+    title: 'Manufacturer Warranties',
+    text: 'The manufacturer warranties on the products we supply pass to you, registered in your name where the manufacturer allows it.',
+  },
+  installation: {
+    title: 'Written Workmanship Warranty',
+    text: 'Our installation work is covered by the written workmanship warranty in your contract, so you know before you sign what we will come back to fix.',
+  },
+} as const;
+
 /** Third-party services: configured here, loaded at runtime only, never required. */
 export const thirdParty = {
   analytics: {

@@ -15,3 +15,8 @@ export function listPhrase(items: readonly string[]): string {
   if (items.length <= 1) return items[0] ?? '';
   return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }
+
+/** "Kitchen Remodeling" -> "Kitchen Remodeling Services"; a name that already ends in "Services" stays as it is. */
+export function servicesPhrase(serviceName: string): string {
+  return /\bservices$/i.test(serviceName.trim()) ? serviceName.trim() : `${serviceName.trim()} Services`;
+}

@@ -1,7 +1,11 @@
-import { cityPage, cityServicePage } from '../content/local-pages';
-import type { FaqItem, LocationContent, ServiceContent, ServiceSlug } from '../content/types';
-import { fillTemplate } from './format';
-import type { Area, City } from './places';
+import { cityServiceTimelines, serviceDurations } from '../content/durations';
+import { cityPage, cityServicePage, neighborhoodPage } from '../content/local-pages';
+import { homeTypes, localFacts } from '../content/local-facts';
+import { localKitchenList } from '../content/local-kitchens';
+import { business, office, warranties } from '../content/site';
+import type { CountyPermits, FaqItem, LocalKitchenContent, LocationContent, ServiceContent, ServiceSlug } from '../content/types';
+import { fillTemplate, servicesPhrase } from './format';
+import { citiesOf, type Area, type City } from './places';
 import { pick, summedCodeIndex } from './variants';
 
 /** The first sentence of a text (for descriptions built from local notes). */
@@ -16,6 +20,56 @@ export function firstSentence(text: string): string {
   return trimmed;
 }
 
+/** Search engines cut meta descriptions past this length. */
+export const MAX_DESCRIPTION_LENGTH = 160;
+
+/**
+ * A meta description from whole sentences: the first always, each later one only while the
+ * whole stays within 160 characters, so a description is never cut mid-sentence.
+ */
+export function fitDescription(sentences: readonly string[], max: number = MAX_DESCRIPTION_LENGTH): string {
+  let out = '';
+  for (const sentence of sentences) {
+    const next = out ? `${out} ${sentence.trim()}` : sentence.trim();
+    if (out && next.length > max) continue;
+    out = next;
+  }
+  return out;
+}
+
+const EARTH_RADIUS_MILES = 3958.8;
+
+/** Straight-line distance in miles between two points (haversine). */
+export function milesBetween(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
+  const rad = (deg: number) => (deg * Math.PI) / 180;
+  const dLat = rad(b.lat - a.lat);
+  const dLng = rad(b.lng - a.lng);
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(dLng / 2) ** 2;
+  return 2 * EARTH_RADIUS_MILES * Math.asin(Math.sqrt(h));
+}
+
+const shop = { lat: office.latitude, lng: office.longitude };
+
+/** Whole miles from the shop, or undefined when the town's position is not known. */
+export function milesFromShop(city: Pick<City, 'geo'>): number | undefined {
+  return city.geo ? Math.max(1, Math.round(milesBetween(shop, city.geo))) : undefined;
+}
+
+/** ", about N miles from our shop in Owings as the crow flies", or nothing without a position. */
+function distancePhrase(city: Pick<City, 'geo'>): string {
+  const miles = milesFromShop(city);
+  return miles === undefined ? '' : fillTemplate(cityPage.distance, { miles, shopTown: office.locality });
+}
+
+/** The towns of the same county nearest to this one (by position when known, else list order). */
+export function nearbyCities(location: LocationContent, city: City, count: number = cityServicePage.nearbyCount): City[] {
+  const others = citiesOf(location).filter((c) => c.county === city.county && c.slug !== city.slug);
+  const here = city.geo;
+  if (!here) return others.slice(0, count);
+  const distance = (c: City) => (c.geo ? milesBetween(here, c.geo) : Number.POSITIVE_INFINITY);
+  return [...others].sort((a, b) => distance(a) - distance(b)).slice(0, count);
+}
+
 export function cityValues(location: LocationContent, city: City) {
   return {
     city: city.name,
@@ -24,7 +78,11 @@ export function cityValues(location: LocationContent, city: City) {
     phone: location.phone,
     permitOffice: city.area.permitOffice.replace(/\.$/, ''),
     housingStock: city.area.housingStock,
-    noteLead: firstSentence(city.note),
+    responseTime: business.responseTime,
+    distance: distancePhrase(city),
+    kitchenDuration: serviceDurations['kitchen-remodeling'] ?? '',
+    bathroomDuration: serviceDurations['bathroom-remodeling'] ?? '',
+    woodworkingDuration: (serviceDurations['custom-woodworking'] ?? '').split(' for ')[0] ?? '',
   };
 }
 
@@ -36,32 +94,84 @@ export function cityFaq(location: LocationContent, city: City): FaqItem[] {
   }));
 }
 
-/** Spec 9: kitchen 6-12 weeks, bathroom 3-6, everything else 2-8. */
+/** Spec 9's city+service timeline: kitchen 6-12 weeks, bathroom 3-6, longer work its own, else 2-8. */
 export function cityServiceTimeline(slug: ServiceSlug): string {
-  const timelines: Partial<Record<ServiceSlug, string>> = cityServicePage.timeline;
-  return timelines[slug] ?? cityServicePage.timeline.other;
+  return cityServiceTimelines[slug] ?? cityServiceTimelines.other;
 }
 
-export function cityServiceValues(location: LocationContent, city: City, service: ServiceContent) {
+/** The offices that issue each permit for a town: its own building office, or the county's. */
+export function permitOffices(city: City): Required<Pick<CountyPermits, 'building' | 'buildingCity' | 'electrical' | 'plumbing'>> {
+  const county = city.area.permits;
   return {
-    ...cityValues(location, city),
-    service: service.name,
-    serviceLower: service.name.toLowerCase(),
-    serviceTitle: service.title,
-    serviceDescription: service.description,
-    timeline: cityServiceTimeline(service.slug),
+    building: city.permitOffice ?? county?.building ?? city.area.permitOffice.replace(/\.$/, ''),
+    buildingCity: city.permitOffice ? city.name : (county?.buildingCity ?? city.county),
+    electrical: county?.electrical ?? 'the county permit office',
+    plumbing: county?.plumbing ?? 'the county permit office',
   };
 }
 
-export function cityServiceFaq(location: LocationContent, city: City, service: ServiceContent): FaqItem[] {
-  const values = cityServiceValues(location, city, service);
-  return cityServicePage.faq.map((options, i) => {
-    const item = pick<FaqItem>(options, summedCodeIndex([city.name, service.slug, String(i)], options.length));
-    return { question: fillTemplate(item.question, values), answer: fillTemplate(item.answer, values) };
-  });
+/** "30 inches" from the county, else the range of the location's counties ("24 to 30 inches"). */
+export function frostDepth(location: LocationContent, city: City): string {
+  const own = city.area.permits?.frostDepthInches;
+  if (own) return `${own} inches`;
+  const depths = location.serviceAreas.flatMap((area) => (area.permits?.frostDepthInches ? [area.permits.frostDepthInches] : []));
+  if (depths.length === 0) return 'the depth your county sets';
+  const [min, max] = [Math.min(...depths), Math.max(...depths)];
+  return min === max ? `${min} inches` : `${min} to ${max} inches`;
 }
 
-/** Intro (3 options) and process (4 options) variants, by summed codes of city and service. */
+export function cityServiceValues(location: LocationContent, city: City, service: ServiceContent) {
+  const offices = permitOffices(city);
+  return {
+    ...cityValues(location, city),
+    ...offices,
+    service: service.name,
+    serviceLower: service.name.toLowerCase(),
+    serviceTitle: service.title,
+    timeline: cityServiceTimeline(service.slug),
+    frostDepth: frostDepth(location, city),
+  };
+}
+
+/** The warranties of a service as one paragraph. */
+export function warrantyText(slug: ServiceSlug): string {
+  return localFacts[slug].warranties.map((kind) => warranties[kind].text).join(' ');
+}
+
+/**
+ * The local section of a city+service page: facts that hold for this town and this service only.
+ * The town's note and highlight describe the place (they name no kind of work); projects, house
+ * kinds, permits and reviews are filtered or written for the service.
+ */
+export function cityServiceLocal(location: LocationContent, city: City, service: ServiceContent) {
+  const facts = localFacts[service.slug];
+  const values = cityServiceValues(location, city, service);
+  return {
+    about: [city.note, ...(city.highlight ? [city.highlight] : [])],
+    projects: (city.projects ?? []).filter((project) => project.services.includes(service.slug)).map((project) => project.text),
+    homes: (city.homeTypes ?? []).map((type) => ({ type, label: homeTypes[type].label, text: facts.homes[type] })),
+    permits: fillTemplate(facts.permits, values),
+    reviews: (city.reviews ?? []).filter((review) => facts.reviews.includes(review.kind)).map((review) => review.text),
+    duration: serviceDurations[service.slug],
+    warranties: facts.warranties.map((kind) => warranties[kind]),
+  };
+}
+
+/** The four questions of a city+service page: timeline, permits, the town, the warranty. */
+export function cityServiceFaq(location: LocationContent, city: City, service: ServiceContent): FaqItem[] {
+  const values = cityServiceValues(location, city, service);
+  const { faq } = cityServicePage;
+  const duration = serviceDurations[service.slug];
+  const own = service.slug in cityServiceTimelines;
+  const timeline = own ? faq.timelineOwn : faq.timelineOther;
+  const filled = { ...values, onSite: duration ? fillTemplate(faq.onSite, { duration }) : '', warranties: warrantyText(service.slug) };
+  return [timeline, faq.permits, faq.serve, faq.warranty].map((item) => ({
+    question: fillTemplate(item.question, filled),
+    answer: fillTemplate(item.answer, filled),
+  }));
+}
+
+/** Intro (3 options) and process (4 options) variants, by summed codes of city and service (spec 2). */
 export function cityServiceVariant(city: Pick<City, 'name'>, service: Pick<ServiceContent, 'slug'>) {
   return {
     intro: pick(cityServicePage.intros, summedCodeIndex([city.name, service.slug], cityServicePage.intros.length)),
@@ -80,8 +190,33 @@ export function areaValues(location: LocationContent, area: Area, service: Servi
     county: area.county,
     service: service.name,
     serviceLower: service.name.toLowerCase(),
+    servicesLower: servicesPhrase(service.name).toLowerCase(),
     benefit: service.benefit,
     phone: location.phone,
-    note: area.note,
+    responseTime: business.responseTime,
   };
+}
+
+/** The neighbourhood page's local block: the place, then what we do there for this service. */
+export function areaLocal(area: Area, service: ServiceContent): string[] {
+  return [
+    area.note,
+    ...(area.highlight ? [area.highlight] : []),
+    ...(area.projects ?? []).filter((project) => project.services.includes(service.slug)).map((project) => project.text),
+  ];
+}
+
+/** The fourth "why choose us" card of a neighbourhood page: the warranty that applies to the service. */
+export function areaWarrantyCard(service: ServiceContent) {
+  const first = localFacts[service.slug].warranties[0] ?? 'installation';
+  return { title: warranties[first].title, description: warranties[first].text, icon: neighborhoodPage.warrantyIcon };
+}
+
+/** The service the local kitchen pages are about. */
+export const LOCAL_KITCHEN_SERVICE: ServiceSlug = 'kitchen-remodeling';
+
+/** Local landing pages of a service (the kitchen pages of Bethesda and Potomac), optionally of one town. */
+export function localKitchensFor(serviceSlug: ServiceSlug, town?: string): LocalKitchenContent[] {
+  if (serviceSlug !== LOCAL_KITCHEN_SERVICE) return [];
+  return localKitchenList.filter((kitchen) => town === undefined || kitchen.town === town);
 }

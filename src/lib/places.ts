@@ -2,26 +2,19 @@ import { stateCode } from '../content/locations';
 import type { LocationContent, ServiceArea, ServiceCity } from '../content/types';
 
 /** A city or town of a location, as city pages use it (spec 3, "Derived city"). */
-export interface City {
-  name: string;
+export interface City extends ServiceCity {
   county: string;
   state: string;
   stateCode: string;
   slug: string;
-  note: string;
-  /** More local detail, when the location data has it. */
-  highlight?: string;
   area: ServiceArea;
 }
 
 /** A neighbourhood of a Maryland neighbourhood-service page (spec 3, "Derived area"). */
-export interface Area {
-  name: string;
+export interface Area extends ServiceCity {
   slug: string;
   county: string;
   state: 'Maryland';
-  note: string;
-  highlight?: string;
   area: ServiceArea;
 }
 
@@ -49,13 +42,11 @@ function eachCity(location: LocationContent): { city: ServiceCity; area: Service
 
 export function citiesOf(location: LocationContent): City[] {
   return eachCity(location).map(({ city, area }) => ({
-    name: city.name,
+    ...city,
     county: area.name,
     state: location.name,
     stateCode: stateCode(location),
     slug: citySlug(city.name),
-    note: city.note,
-    ...(city.highlight ? { highlight: city.highlight } : {}),
     area,
   }));
 }
@@ -67,12 +58,10 @@ export function findCity(location: LocationContent, slug: string): City | undefi
 /** Neighbourhood-service pages exist for Maryland only (state "Maryland"). */
 export function areasOf(location: LocationContent): Area[] {
   return eachCity(location).map(({ city, area }) => ({
-    name: city.name,
+    ...city,
     slug: areaSlug(city.name),
     county: area.name,
     state: 'Maryland' as const,
-    note: city.note,
-    ...(city.highlight ? { highlight: city.highlight } : {}),
     area,
   }));
 }

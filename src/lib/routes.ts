@@ -6,7 +6,7 @@
 
 import { activeLocations, locations } from '../content/locations';
 import { GUIDE_SLUGS, LOCAL_KITCHEN_SLUGS, SERVICE_SLUGS } from '../content/types';
-import { areasOf, citiesOf } from './places';
+import { areasOf, citiesOf, citySlug } from './places';
 import { categoryQueryValue } from './gallery';
 
 /** Page families; each has one template and one entry in QUALITY.md's list. */
@@ -33,7 +33,11 @@ export interface RouteEntry {
   page: string;
   /** Dynamic route parameters, in the names the page file uses. */
   params: Record<string, string>;
-  /** A second address of the same page (e.g. /maryland): its canonical is this path; not in the sitemap. */
+  /**
+   * The page this one is an alternate of (/maryland of /locations/maryland, a neighbourhood
+   * landing page of its town's city+service page): its canonical is that path, and it is not in
+   * the sitemap.
+   */
   aliasOf?: string;
 }
 
@@ -114,7 +118,8 @@ const families: Record<TemplateName, FamilyEnumerator> = {
         })),
       ),
     ),
-  // Spec 2: neighbourhood pages are Maryland's (/maryland/{neighborhood}/{service}).
+  // Spec 2: neighbourhood pages are Maryland's (/maryland/{neighborhood}/{service}). Each is a
+  // landing page for the same town and service as a city+service page, which is the one that ranks.
   'neighborhood-service': () =>
     activeLocations()
       .filter((location) => location.slug === 'maryland')
@@ -126,6 +131,7 @@ const families: Record<TemplateName, FamilyEnumerator> = {
             indexable: true,
             page: '/[state]/[neighborhood]/[service]',
             params: { state: location.slug, neighborhood: area.slug, service },
+            aliasOf: href.cityService(location.slug, citySlug(area.name), service),
           })),
         ),
       ),

@@ -5,7 +5,7 @@ export const bethesdaKitchen: LocalKitchenContent = {
   town: 'Bethesda',
   title: 'Bethesda Kitchen Remodeling | Custom Kitchens in Bethesda, MD',
   description:
-    'Kitchen remodeling in Bethesda, MD: custom cabinetry, stone countertops, opened floor plans and islands for colonials, Cape Cods and ramblers, built at a fixed price.',
+    'Kitchen remodeling in Bethesda, MD: custom cabinetry, stone counters and opened floor plans for colonials, Capes and ramblers, built at a fixed price.',
   keywords: [
     'Bethesda kitchen remodeling',
     'kitchen remodel Bethesda MD',

@@ -5,7 +5,7 @@ export const potomacKitchen: LocalKitchenContent = {
   town: 'Potomac',
   title: 'Potomac Kitchen Remodeling | Luxury Custom Kitchens in Potomac, MD',
   description:
-    "Luxury kitchen remodeling in Potomac, MD: furniture-grade custom cabinetry, marble and quartzite, professional appliances and butler's pantries for estate homes, at a fixed price.",
+    "Luxury kitchen remodeling in Potomac, MD: furniture-grade cabinets, marble, quartzite, pro appliances and butler's pantries for estate homes, at a fixed price.",
   keywords: [
     'Potomac kitchen remodeling',
     'luxury kitchen remodel Potomac MD',

@@ -20,8 +20,7 @@ export const basementFinishing: ServiceContent = {
     'Basement bathrooms and wet bars',
     'Egress windows and permits',
   ],
-  benefit:
-    'Homeowners choose us for basement finishing because we address moisture and insulation before the drywall goes up, handle county permits and egress requirements, and finish most basements in 4-8 weeks.',
+  benefit: 'We fix moisture and insulation before drywall, and handle permits and egress windows.',
   cardTitle: 'Basement Finishing',
   icon: 'layers',
   galleryCategory: 'Basement Finishing',

@@ -20,8 +20,7 @@ export const bathroomRemodeling: ServiceContent = {
     'Custom vanities and storage',
     'Heated floors and modern fixtures',
   ],
-  benefit:
-    'Homeowners choose us for bathroom remodeling because we waterproof every wet area to manufacturer specifications, set tile by hand, and finish most bathrooms in 3-6 weeks.',
+  benefit: 'We waterproof every wet area to manufacturer specifications and set tile by hand.',
   cardTitle: 'Bathroom Remodeling',
   icon: 'bath',
   galleryCategory: 'Bathroom Remodeling',

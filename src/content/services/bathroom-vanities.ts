@@ -20,8 +20,7 @@ export const bathroomVanities: ServiceContent = {
     'Drawer organizers and outlet drawers',
     'Plumbing and fixture hookups included',
   ],
-  benefit:
-    'Homeowners choose us for bathroom vanities because we build each cabinet to the exact wall width, finish it for a humid room, and handle the plumbing, top and mirror in one visit schedule.',
+  benefit: 'We build each vanity to the exact wall width and finish it for a humid room.',
   icon: 'droplets',
   galleryCategory: 'Bathroom Remodeling',
   primaryLabel: 'Get Free Quote',

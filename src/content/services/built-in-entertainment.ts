@@ -20,8 +20,7 @@ export const builtInEntertainment: ServiceContent = {
     'Ventilated equipment cabinets',
     'Display shelving with LED lighting',
   ],
-  benefit:
-    'Homeowners choose us for built-in entertainment centers because we plan the wiring, ventilation and TV mounting together with the cabinetry, so the finished wall looks clean and every component works.',
+  benefit: 'We plan wiring, ventilation and TV mounting together with the cabinetry.',
   cardTitle: 'Built-in Entertainment Centers',
   icon: 'tv',
   galleryCategory: 'Built-In Entertainment',

@@ -20,8 +20,7 @@ export const crownMolding: ServiceContent = {
     'Coffered and beamed ceilings',
     'Coped joints and caulked, paint-ready seams',
   ],
-  benefit:
-    'Homeowners choose us for crown molding and trim because our finish carpenters cope every inside corner and scribe to uneven walls so the joints stay tight for years.',
+  benefit: 'Our finish carpenters cope inside corners and scribe to uneven walls, so joints stay tight.',
   cardTitle: 'Crown Molding & Trim',
   icon: 'frame',
   galleryCategory: 'Crown Molding',

@@ -20,8 +20,7 @@ export const customClosets: ServiceContent = {
     'Drawers, islands and shoe storage',
     'LED lighting and accessory hardware',
   ],
-  benefit:
-    'Homeowners choose us for custom closets because we design around their actual wardrobe, build with sturdy panels and soft-close hardware, and install most systems in 1-3 weeks.',
+  benefit: 'We design around your actual wardrobe, with sturdy panels and soft-close hardware.',
   cardTitle: 'Custom Closet Systems',
   icon: 'shirt',
   galleryCategory: 'Custom Closets',

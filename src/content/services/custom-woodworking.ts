@@ -20,8 +20,7 @@ export const customWoodworking: ServiceContent = {
     'Hardwood and paint-grade cabinetry',
     'Hand-applied stains and finishes',
   ],
-  benefit:
-    'Homeowners choose us for custom woodworking because every piece is drawn to their room, built in our shop from solid hardwood and cabinet-grade plywood, and scribed to walls that are rarely square.',
+  benefit: 'Every piece is drawn to your room and built in our own shop from solid hardwood.',
   cardTitle: 'Custom Woodworking',
   icon: 'hammer',
   galleryCategory: 'Custom Woodworking',

@@ -20,8 +20,7 @@ export const doorInstallation: ServiceContent = {
     'Sliding and French patio doors',
     'Locksets, hinges and weatherstripping',
   ],
-  benefit:
-    'Homeowners choose us for door installation because every door we hang is shimmed plumb, flashed against water and adjusted to close and latch smoothly.',
+  benefit: 'Every door we hang is shimmed plumb, flashed against water and adjusted to latch smoothly.',
   cardTitle: 'Door Installation & Replacement',
   icon: 'door-open',
   galleryCategory: 'Door Installation',

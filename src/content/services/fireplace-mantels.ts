@@ -20,8 +20,7 @@ export const fireplaceMantels: ServiceContent = {
     'Code-compliant clearances to the firebox',
     'Stain or paint matched to your existing trim',
   ],
-  benefit:
-    'Homeowners choose us for fireplace mantels because every piece is drawn, built and finished in our own shop to fit their exact firebox, wall and ceiling height.',
+  benefit: 'Each mantel is drawn, built and finished in our shop to fit your firebox and wall.',
   cardTitle: 'Fireplace Mantels',
   icon: 'flame',
   galleryCategory: 'Fireplace Mantels',

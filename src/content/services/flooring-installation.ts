@@ -20,8 +20,7 @@ export const flooringInstallation: ServiceContent = {
     'Subfloor leveling and moisture testing',
     'Matching baseboards, stair nosing and transitions',
   ],
-  benefit:
-    'Homeowners choose us for flooring because we fix the subfloor first, so the new hardwood, vinyl plank or tile lies flat, stays quiet and lasts.',
+  benefit: 'We fix the subfloor first, so new floors lie flat, stay quiet and last.',
   cardTitle: 'Flooring Installation',
   icon: 'grid',
   galleryCategory: 'Flooring Installation',
@@ -46,9 +45,9 @@ export const flooringInstallation: ServiceContent = {
       icon: 'ruler',
     },
     {
-      title: 'Lifetime Craftsmanship Warranty',
+      title: 'Written Workmanship Warranty',
       description:
-        'Our installation is guaranteed for as long as you own the home, alongside the product warranty from the flooring maker.',
+        'Your contract spells out our workmanship warranty on the installation, alongside the product warranty from the flooring maker.',
       icon: 'shield-check',
     },
   ],

@@ -20,8 +20,7 @@ export const homeAdditions: ServiceContent = {
     'Sunrooms and in-law suites',
     'Design, permits and construction',
   ],
-  benefit:
-    'Homeowners choose us for home additions because we manage architecture, engineering, county permits and every trade, so the new space matches the existing house inside and out.',
+  benefit: 'We manage design, engineering, permits and every trade, so the addition matches the house.',
   cardTitle: 'Home Additions & Renovations',
   icon: 'house-plus',
   galleryCategory: 'Home Additions',

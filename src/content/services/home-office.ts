@@ -20,8 +20,7 @@ export const homeOffice: ServiceContent = {
     'Bookshelves and display shelving',
     'Cable management and task lighting',
   ],
-  benefit:
-    'Homeowners choose us for home offices because we build desks, storage and shelving to fit their room and the way they work, with wiring and lighting planned in from the start.',
+  benefit: 'Desks, storage and shelving built to your room, with wiring and lighting planned in.',
   cardTitle: 'Home Office Solutions',
   icon: 'briefcase',
   galleryCategory: 'Home Office',

@@ -20,8 +20,7 @@ export const interiorPainting: ServiceContent = {
     'Drywall patching and surface prep',
     'Color consultation and sample boards',
   ],
-  benefit:
-    'Homeowners choose us for interior painting because our crews patch, sand and prime before they paint, and protect every floor and piece of furniture along the way.',
+  benefit: 'Our crews patch, sand and prime before painting, and protect every floor and furnishing.',
   cardTitle: 'Interior Painting',
   icon: 'paintbrush',
   galleryCategory: 'Interior Painting',

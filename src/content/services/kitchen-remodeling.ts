@@ -20,8 +20,7 @@ export const kitchenRemodeling: ServiceContent = {
     'Layout changes and island additions',
     'Tile backsplashes and lighting plans',
   ],
-  benefit:
-    'Homeowners choose us for kitchen remodeling because one team handles design, permits, cabinetry and every trade through to the final walkthrough, at a fixed price agreed before demolition.',
+  benefit: 'One team handles design, permits, cabinetry and every trade, at a fixed price.',
   cardTitle: 'Complete Kitchen Remodeling',
   icon: 'chef-hat',
   galleryCategory: 'Kitchen Remodeling',

@@ -20,8 +20,7 @@ export const outdoorDecks: ServiceContent = {
     'Built-in benches, stairs and railings',
     'Low-voltage deck and stair lighting',
   ],
-  benefit:
-    'Homeowners choose us for outdoor decks because we build on properly sized footings with code-compliant ledger connections, finish most decks in 1-3 weeks, and back the work with a 5-year warranty.',
+  benefit: 'We build on properly sized footings with flashed, code-compliant ledger connections.',
   cardTitle: 'Decks and Cabanas',
   icon: 'trees',
   galleryCategory: 'Outdoor Decks',

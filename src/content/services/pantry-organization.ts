@@ -20,8 +20,7 @@ export const pantryOrganization: ServiceContent = {
     'Door racks, spice rails and tray dividers',
     'Lighting and appliance storage stations',
   ],
-  benefit:
-    'Homeowners choose us for pantry organization because we design around the food, appliances and routines of their household instead of installing generic wire shelves.',
+  benefit: 'We design pantries around your food, appliances and routines, not generic wire shelves.',
   cardTitle: 'Pantry Organization',
   icon: 'package',
   galleryCategory: 'Pantry Organization',

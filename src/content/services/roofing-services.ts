@@ -20,8 +20,7 @@ export const roofingServices: ServiceContent = {
     'Complete shingle roof replacement',
     'Ventilation and gutter coordination',
   ],
-  benefit:
-    'Homeowners choose us for roofing because we give an honest inspection, repair what can be repaired, and replace roofs with full underlayment, flashing and ventilation.',
+  benefit: 'Honest inspections, repairs where a repair will do, and full replacements done right.',
   cardTitle: 'Roofing Services',
   icon: 'house',
   galleryCategory: 'Roofing Services',
@@ -46,9 +45,9 @@ export const roofingServices: ServiceContent = {
       icon: 'clipboard-list',
     },
     {
-      title: 'Lifetime Craftsmanship Warranty',
+      title: 'Written Workmanship Warranty',
       description:
-        'Our installation workmanship is guaranteed for life, and we register shingle systems for the manufacturer warranty where available.',
+        'Your contract spells out our workmanship warranty on the installation, and we register the shingle system for the manufacturer warranty where available.',
       icon: 'shield-check',
     },
   ],

@@ -20,8 +20,7 @@ export const sidingInstallation: ServiceContent = {
     'House wrap and flashing details',
     'Exterior trim, soffit and fascia',
   ],
-  benefit:
-    'Homeowners choose us for siding because we open up the wall, fix rotted sheathing and flash every window and door before a single panel goes on.',
+  benefit: 'We fix rotted sheathing and flash every window and door before the siding goes on.',
   cardTitle: 'Siding Installation & Repair',
   icon: 'panels-top-left',
   galleryCategory: 'Siding Installation',
@@ -46,9 +45,9 @@ export const sidingInstallation: ServiceContent = {
       icon: 'clipboard-list',
     },
     {
-      title: 'Lifetime Craftsmanship Warranty',
+      title: 'Written Workmanship Warranty',
       description:
-        'Our installation workmanship is guaranteed for life, in addition to the siding manufacturer warranty. Estimates are free.',
+        'Your contract spells out our workmanship warranty on the installation, in addition to the siding manufacturer warranty. Estimates are free.',
       icon: 'shield-check',
     },
   ],

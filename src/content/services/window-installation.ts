@@ -20,8 +20,7 @@ export const windowInstallation: ServiceContent = {
     'Low-E, argon-filled insulated glass',
     'Interior and exterior trim finishing',
   ],
-  benefit:
-    'Homeowners choose us for window replacement because each window is flashed, insulated and trimmed by our own crew, cutting drafts and energy use by up to 25%.',
+  benefit: 'Each window is flashed, insulated and trimmed by our own crew to stop drafts.',
   cardTitle: 'Window Installation & Replacement',
   icon: 'app-window',
   galleryCategory: 'Window Installation',

@@ -3,7 +3,6 @@ import type {
   BreadcrumbList,
   FAQPage,
   GeneralContractor,
-  Organization,
   Service,
   Thing,
   WebSite,
@@ -23,7 +22,8 @@ import { assetUrl, defaultShareImage } from './metadata';
 
 export type JsonLd = WithContext<Thing>;
 
-const organizationId = `${origins.www}/#organization`;
+/** The one business entity: every page that names the company refers to this @id. */
+export const businessId = `${origins.www}/#business`;
 const websiteId = `${origins.www}/#website`;
 
 const postalAddress = {
@@ -36,26 +36,48 @@ const postalAddress = {
 
 const sameAs = Object.values(social);
 
-/** A reference to the company, for author, publisher and provider fields. */
+/** A reference to the business, for author, publisher and provider fields. */
 export function organizationRef(): { '@type': 'Organization'; '@id': string; name: string; url: string } {
-  return { '@type': 'Organization', '@id': organizationId, name: brand.name, url: `${origins.www}/` };
+  return { '@type': 'Organization', '@id': businessId, name: brand.name, url: `${origins.www}/` };
 }
 
-export function organizationJsonLd(): WithContext<Organization> {
-  return {
+/**
+ * The business, in full: an Organization that is a GeneralContractor (LocalBusiness), with the
+ * office address, hours, service radius, price range and payments of spec 9. Every page that
+ * carries it carries the same node, so search engines see one business.
+ */
+export function businessJsonLd(): WithContext<GeneralContractor> {
+  const node = {
     '@context': 'https://schema.org',
-    '@type': 'Organization',
-    '@id': organizationId,
+    '@type': ['Organization', 'GeneralContractor'],
+    '@id': businessId,
     name: brand.name,
     legalName: brand.legalName,
+    alternateName: brand.shortName,
+    description: brand.tagline,
     url: `${origins.www}/`,
     logo: assetUrl('/favicon.svg'),
     image: defaultShareImage.url,
+    telephone: contacts.maryland.phone,
     email: contacts.generic.email,
     foundingDate: brand.founded,
     address: postalAddress,
+    geo: { '@type': 'GeoCoordinates', latitude: office.latitude, longitude: office.longitude },
+    areaServed: [
+      {
+        '@type': 'GeoCircle',
+        geoMidpoint: { '@type': 'GeoCoordinates', latitude: office.latitude, longitude: office.longitude },
+        geoRadius: business.geoRadiusMeters,
+      },
+      { '@type': 'State', name: office.regionName },
+    ],
+    openingHours: [...structuredDataHours],
+    priceRange: business.priceRange,
+    paymentAccepted: business.paymentAccepted.join(', '),
     sameAs,
   };
+  // schema-dts types @type as one string; an array of types is valid JSON-LD and schema.org.
+  return node as unknown as WithContext<GeneralContractor>;
 }
 
 export function websiteJsonLd(): WithContext<WebSite> {
@@ -67,49 +89,24 @@ export function websiteJsonLd(): WithContext<WebSite> {
     alternateName: brand.shortName,
     url: `${origins.www}/`,
     inLanguage: 'en-US',
-    publisher: { '@id': organizationId },
+    publisher: { '@id': businessId },
   };
 }
 
-export interface LocalBusinessInput {
-  /** Canonical address of the page that describes this business location. */
-  url: string;
-  name?: string;
-  phone?: string;
-  email?: string;
-  description: string;
-  /** Places served, e.g. county and city names. */
-  areaServed: string[];
+/** A town (or a county) served, inside its county and state. */
+export interface ServedPlace {
+  type?: 'City' | 'AdministrativeArea';
+  name: string;
+  county?: string;
+  state: string;
 }
 
-/** LocalBusiness as its most specific type, GeneralContractor, with the office address. */
-export function localBusinessJsonLd(input: LocalBusinessInput): WithContext<GeneralContractor> {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'GeneralContractor',
-    '@id': `${input.url}#business`,
-    name: input.name ?? brand.name,
-    description: input.description,
-    url: input.url,
-    image: defaultShareImage.url,
-    ...(input.phone ? { telephone: input.phone } : {}),
-    email: input.email ?? contacts.generic.email,
-    address: postalAddress,
-    geo: { '@type': 'GeoCoordinates', latitude: office.latitude, longitude: office.longitude },
-    areaServed: [
-      {
-        '@type': 'GeoCircle',
-        geoMidpoint: { '@type': 'GeoCoordinates', latitude: office.latitude, longitude: office.longitude },
-        geoRadius: business.geoRadiusMeters,
-      },
-      ...input.areaServed.map((name) => ({ '@type': 'Place' as const, name })),
-    ],
-    openingHours: [...structuredDataHours],
-    priceRange: business.priceRange,
-    paymentAccepted: business.paymentAccepted.join(', '),
-    parentOrganization: { '@id': organizationId },
-    sameAs,
-  };
+/** schema.org Place of a served area: a state, or a town inside its county and state. */
+export function placeJsonLd(place: ServedPlace | string): Record<string, unknown> {
+  if (typeof place === 'string') return { '@type': 'State', name: place };
+  const state = { '@type': 'State', name: place.state };
+  const county = place.county ? { '@type': 'AdministrativeArea', name: place.county, containedInPlace: state } : state;
+  return { '@type': place.type ?? 'City', name: place.name, containedInPlace: county };
 }
 
 export interface ServiceInput {
@@ -117,10 +114,14 @@ export interface ServiceInput {
   description: string;
   url: string;
   serviceType: string;
-  areaServed?: string;
+  /** Where the service is offered: the state by default, a town (in its county) on town pages. */
+  areaServed?: ServedPlace | string | readonly (ServedPlace | string)[];
 }
 
 export function serviceJsonLd(input: ServiceInput): WithContext<Service> {
+  const served = input.areaServed ?? office.regionName;
+  const places = (Array.isArray(served) ? served : [served]) as (ServedPlace | string)[];
+  const areaServed = places.map(placeJsonLd);
   return {
     '@context': 'https://schema.org',
     '@type': 'Service',
@@ -129,7 +130,7 @@ export function serviceJsonLd(input: ServiceInput): WithContext<Service> {
     url: input.url,
     serviceType: input.serviceType,
     provider: organizationRef(),
-    areaServed: { '@type': 'State', name: input.areaServed ?? office.regionName },
+    areaServed: (areaServed.length === 1 ? areaServed[0] : areaServed) as Service['areaServed'],
   };
 }
 

@@ -2,37 +2,43 @@ import { locationPage } from '../../content/location-page';
 import { origins } from '../../content/site';
 import { cityPage, cityServicePage, neighborhoodPage } from '../../content/local-pages';
 import type { FaqItem, LocationContent, ServiceContent } from '../../content/types';
-import { areaValues, cityServiceValues, cityValues } from '../local-pages';
-import type { Area, City } from '../places';
+import { areaValues, cityServiceValues, cityValues, fitDescription } from '../local-pages';
+import { citySlug, type Area, type City } from '../places';
 import { comingSoon } from '../../content/coming-soon';
 import { fillTemplate, listPhrase } from '../format';
 import { href } from '../routes';
-import { breadcrumbJsonLd, faqJsonLd, localBusinessJsonLd, serviceJsonLd } from './json-ld';
+import { breadcrumbJsonLd, businessJsonLd, faqJsonLd, serviceJsonLd, type ServedPlace } from './json-ld';
 import { buildMetadata, canonicalUrl, type PageMetadata } from './metadata';
 
-/** Everything a LocalBusiness record of a location names as served: counties and towns. */
-export function areaServedOf(location: LocationContent): string[] {
-  return location.serviceAreas.map((area) => `${area.name}, ${location.name}`);
+/** Everything a location page names as served: its counties. */
+export function areaServedOf(location: LocationContent): ServedPlace[] {
+  return location.serviceAreas.map((area) => ({ type: 'AdministrativeArea', name: area.name, state: location.name }));
+}
+
+/** A town as a served place, inside its county and state. */
+function townServed(place: { name: string; county: string; state: string }): ServedPlace {
+  return { name: place.name, county: place.county, state: place.state };
 }
 
 /** A location page; /maryland shares it and its canonical (/locations/maryland on the short domain). */
 export function buildLocationMetadata(location: LocationContent): PageMetadata {
   const path = href.location(location.slug);
   const url = canonicalUrl(path, 'location');
-  const values = { name: location.name, heroDescription: location.heroDescription };
+  const values = { name: location.name, heroDescription: location.heroDescription, phone: location.phone };
   return buildMetadata({
     title: fillTemplate(locationPage.title, values),
-    description: location.heroDescription,
+    description: fitDescription(locationPage.description.map((part) => fillTemplate(part, values))),
     keywords: locationPage.keywords.map((k) => fillTemplate(k, values)),
     path,
     section: 'location',
     noindex: !location.isActive,
     jsonLd: [
-      localBusinessJsonLd({
-        url,
-        phone: location.phone,
-        ...(location.email ? { email: location.email } : {}),
+      businessJsonLd(),
+      serviceJsonLd({
+        name: fillTemplate(locationPage.hero.heading, values),
         description: location.heroDescription,
+        url,
+        serviceType: locationPage.serviceType,
         areaServed: areaServedOf(location),
       }),
       faqJsonLd(location.faq),
@@ -61,21 +67,11 @@ export function buildComingSoonMetadata(location: LocationContent, path: string)
   });
 }
 
-function localBusinessFor(location: LocationContent, url: string, description: string, areaServed: string[]) {
-  return localBusinessJsonLd({
-    url,
-    phone: location.phone,
-    ...(location.email ? { email: location.email } : {}),
-    description,
-    areaServed,
-  });
-}
-
 export function buildCityMetadata(location: LocationContent, city: City, faq: FaqItem[]): PageMetadata {
   const values = cityValues(location, city);
   const path = href.city(location.slug, city.slug);
   const url = canonicalUrl(path, 'location');
-  const description = fillTemplate(cityPage.description, values);
+  const description = fitDescription(cityPage.description.map((part) => fillTemplate(part, values)));
   return buildMetadata({
     title: fillTemplate(cityPage.title, values),
     description,
@@ -83,7 +79,8 @@ export function buildCityMetadata(location: LocationContent, city: City, faq: Fa
     path,
     section: 'location',
     jsonLd: [
-      localBusinessFor(location, url, description, [`${city.name}, ${city.stateCode}`, `${city.county}, ${location.name}`]),
+      businessJsonLd(),
+      serviceJsonLd({ name: fillTemplate(cityPage.heading, values), description, url, serviceType: locationPage.serviceType, areaServed: townServed(city) }),
       faqJsonLd(faq),
       breadcrumbJsonLd([
         { name: location.name, url: canonicalUrl(href.location(location.slug), 'location') },
@@ -93,11 +90,17 @@ export function buildCityMetadata(location: LocationContent, city: City, faq: Fa
   });
 }
 
+/** The description of a city+service page, within 160 characters. */
+export function cityServiceDescription(location: LocationContent, city: City, service: ServiceContent): string {
+  const values = cityServiceValues(location, city, service);
+  return fitDescription(cityServicePage.description.map((part) => fillTemplate(part, values)));
+}
+
 export function buildCityServiceMetadata(location: LocationContent, city: City, service: ServiceContent, faq: FaqItem[]): PageMetadata {
   const values = cityServiceValues(location, city, service);
   const path = href.cityService(location.slug, city.slug, service.slug);
   const url = canonicalUrl(path, 'location');
-  const description = fillTemplate(cityServicePage.description, values);
+  const description = cityServiceDescription(location, city, service);
   return buildMetadata({
     title: fillTemplate(cityServicePage.title, values),
     description,
@@ -105,8 +108,8 @@ export function buildCityServiceMetadata(location: LocationContent, city: City, 
     path,
     section: 'location',
     jsonLd: [
-      localBusinessFor(location, url, description, [`${city.name}, ${city.stateCode}`]),
-      serviceJsonLd({ name: `${service.name} in ${city.name}`, description: service.description, url, serviceType: service.name, areaServed: location.name }),
+      businessJsonLd(),
+      serviceJsonLd({ name: fillTemplate(cityServicePage.heading, values), description, url, serviceType: service.name, areaServed: townServed(city) }),
       faqJsonLd(faq),
       breadcrumbJsonLd([
         { name: location.name, url: canonicalUrl(href.location(location.slug), 'location') },
@@ -117,22 +120,26 @@ export function buildCityServiceMetadata(location: LocationContent, city: City, 
   });
 }
 
+/**
+ * A neighbourhood-service page (/maryland/{area}/{service}): rendered as spec 2 says, but an
+ * alternate of the town's city+service page, so its canonical points there (one page per intent).
+ */
 export function buildNeighborhoodMetadata(location: LocationContent, area: Area, service: ServiceContent): PageMetadata {
   const values = areaValues(location, area, service);
-  const path = href.neighborhoodService(location.slug, area.slug, service.slug);
-  const url = canonicalUrl(path, 'location');
+  const canonicalPath = href.cityService(location.slug, citySlug(area.name), service.slug);
+  const url = canonicalUrl(canonicalPath, 'location');
   return buildMetadata({
     title: fillTemplate(neighborhoodPage.title, values),
-    description: fillTemplate(neighborhoodPage.description, values),
+    description: fitDescription(neighborhoodPage.description.map((part) => fillTemplate(part, values))),
     keywords: [`${service.name} ${area.name}`, `${service.name} ${area.name} MD`, area.county, ...service.keywords.slice(0, 2)],
-    path,
+    path: canonicalPath,
     section: 'location',
     jsonLd: [
-      serviceJsonLd({ name: `${service.name} in ${area.name}`, description: service.benefit, url, serviceType: service.name, areaServed: location.name }),
+      serviceJsonLd({ name: `${service.name} in ${area.name}`, description: service.benefit, url, serviceType: service.name, areaServed: townServed(area) }),
       breadcrumbJsonLd([
         { name: neighborhoodPage.breadcrumbHome, url: `${origins.www}/` },
         { name: service.name, url: canonicalUrl(href.service(service.slug), 'service') },
-        { name: area.name, url },
+        { name: area.name, url: canonicalUrl(href.neighborhoodService(location.slug, area.slug, service.slug), 'location') },
       ]),
     ],
   });

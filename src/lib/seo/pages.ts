@@ -1,13 +1,13 @@
 import { guidePage } from '../../content/guide-page';
 import { localKitchenPage } from '../../content/local-kitchens';
-import { primaryLocation, stateCode } from '../../content/locations';
+import { primaryLocation } from '../../content/locations';
 import { servicePage } from '../../content/service-page';
 import { services } from '../../content/services';
-import { contacts, origins } from '../../content/site';
+import { origins } from '../../content/site';
 import type { GuideContent, LocalKitchenContent, LocationContent, ServiceContent } from '../../content/types';
-import { fillTemplate } from '../format';
+import { fillTemplate, servicesPhrase } from '../format';
 import { href } from '../routes';
-import { articleJsonLd, breadcrumbJsonLd, buildDate, faqJsonLd, localBusinessJsonLd, serviceJsonLd } from './json-ld';
+import { articleJsonLd, breadcrumbJsonLd, buildDate, businessJsonLd, faqJsonLd, serviceJsonLd } from './json-ld';
 import { buildMetadata, canonicalUrl, defaultShareImage, type PageMetadata, type ShareImage } from './metadata';
 
 /**
@@ -17,7 +17,7 @@ import { buildMetadata, canonicalUrl, defaultShareImage, type PageMetadata, type
 export function serviceTitle(service: ServiceContent, location?: Pick<LocationContent, 'displayName'>): string {
   return location
     ? fillTemplate(servicePage.titleWithLocation, { service: service.name, location: location.displayName, title: service.title })
-    : fillTemplate(servicePage.titleWithoutLocation, { service: service.name, title: service.title });
+    : fillTemplate(servicePage.titleWithoutLocation, { services: servicesPhrase(service.name), title: service.title });
 }
 
 export function serviceDescription(service: ServiceContent, location?: Pick<LocationContent, 'displayName'>): string {
@@ -109,7 +109,6 @@ export function buildLocalKitchenMetadata(kitchen: LocalKitchenContent, options:
   const path = href.localKitchen(kitchen.slug);
   const url = canonicalUrl(path, 'site');
   const kitchenService = services['kitchen-remodeling'];
-  const region = stateCode(primaryLocation);
   return buildMetadata({
     title: kitchen.title,
     description: kitchen.description,
@@ -118,15 +117,13 @@ export function buildLocalKitchenMetadata(kitchen: LocalKitchenContent, options:
     section: 'site',
     ...(options.image ? { image: options.image } : {}),
     jsonLd: [
-      localBusinessJsonLd({
-        url,
-        phone: primaryLocation.phone,
-        email: primaryLocation.email ?? contacts.generic.email,
+      businessJsonLd(),
+      serviceJsonLd({
+        name: localKitchenName(kitchen),
         description: kitchen.description,
-        areaServed: [
-          `${kitchen.town}, ${region}`,
-          ...kitchen.neighborhoods.names.map((name) => `${name}, ${kitchen.town}, ${region}`),
-        ],
+        url,
+        serviceType: kitchenService.name,
+        areaServed: { name: kitchen.town, state: primaryLocation.name },
       }),
       breadcrumbJsonLd([
         { name: localKitchenPage.breadcrumbHome, url: `${origins.www}/` },
