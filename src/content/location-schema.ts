@@ -15,6 +15,7 @@ export const serviceCitySchema = z.strictObject({
   name: nonBlank,
   note: text,
   highlight: text.optional(),
+  neighborhoods: z.array(z.strictObject({ name: nonBlank, text: nonBlank })).optional(),
   geo: z.strictObject({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) }).optional(),
   homeTypes: z.array(z.enum(HOME_TYPES)).optional(),
   projects: z.array(z.strictObject({ services: z.array(z.enum(SERVICE_SLUGS)).min(1), text: nonBlank })).optional(),

@@ -278,6 +278,11 @@ export interface ServiceCity {
   note: string;
   /** Two or three more sentences about the place, under the same rule as the note. */
   highlight?: string;
+  /**
+   * Named neighborhoods, subdivisions or sections of the town, each with one sentence about the
+   * place (era and style of its houses, setting). Like the note, they name no kind of work.
+   */
+  neighborhoods?: { name: string; text: string }[];
   /** Approximate town centre, in decimal degrees: nearby towns and the distance from the shop. */
   geo?: { lat: number; lng: number };
   /** The kinds of houses most of the town is made of, most common first (one to three). */

@@ -73,14 +73,17 @@ describe.each(LOCAL_KITCHEN_SLUGS)('%s', (slug) => {
     expect(text).not.toMatch(/@/);
   });
 
-  it('builds metadata on the www domain with local business data and the Maryland phone', () => {
+  it('builds metadata on the www domain with the business, its Maryland phone and a service in the town', () => {
     const metadata = buildLocalKitchenMetadata(kitchen);
     expect(metadata.canonical).toBe(`${origins.www}/${slug}`);
     expect(metadata.description).toBe(kitchen.description);
-    const business = metadata.jsonLd.find((doc) => (doc as { '@type'?: string })['@type'] === 'GeneralContractor') as Record<string, unknown>;
-    expect(business['telephone']).toBe(primaryLocation.phone);
-    const places = (business['areaServed'] as { name?: string }[]).map((p) => p.name);
-    expect(places).toContain(`${kitchen.town}, MD`);
+    expect(metadata.description.length).toBeLessThanOrEqual(160);
+    const nodes = metadata.jsonLd as unknown as Record<string, unknown>[];
+    const business = nodes.find((doc) => JSON.stringify(doc['@type']).includes('GeneralContractor'));
+    expect(business?.['telephone']).toBe(primaryLocation.phone);
+    const service = nodes.find((doc) => doc['@type'] === 'Service');
+    expect(service?.['areaServed']).toMatchObject({ '@type': 'City', name: kitchen.town });
+    expect(service?.['provider']).toMatchObject({ '@id': business?.['@id'] });
     expect(metadata.jsonLd.some((doc) => (doc as { '@type'?: string })['@type'] === 'BreadcrumbList')).toBe(true);
   });
 });

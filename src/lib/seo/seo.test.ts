@@ -7,9 +7,11 @@ import {
   buildMetadata,
   canonicalUrl,
   faqJsonLd,
-  localBusinessJsonLd,
-  organizationJsonLd,
+  businessId,
+  businessJsonLd,
+  placeJsonLd,
   serializeJsonLd,
+  serviceJsonLd,
   websiteJsonLd,
   withBrand,
 } from '.';
@@ -65,30 +67,35 @@ describe('buildMetadata', () => {
 });
 
 describe('JSON-LD builders', () => {
-  it('describes the organization and the website', () => {
-    const org = organizationJsonLd() as unknown as Record<string, unknown>;
-    expect(org['@type']).toBe('Organization');
-    expect(org['name']).toBe(brand.name);
+  it('describes the business once: an Organization that is a GeneralContractor, and the website', () => {
+    const business = businessJsonLd() as unknown as Record<string, unknown>;
+    expect(business['@type']).toEqual(['Organization', 'GeneralContractor']);
+    expect(business['@id']).toBe(businessId);
+    expect(business['name']).toBe(brand.name);
     const site = websiteJsonLd() as unknown as Record<string, unknown>;
     expect(site['@type']).toBe('WebSite');
     expect(site['url']).toBe(`${origins.www}/`);
+    expect(site['publisher']).toEqual({ '@id': businessId });
   });
 
-  it('emits LocalBusiness as GeneralContractor with address, hours, radius, prices and payments', () => {
-    const business = localBusinessJsonLd({
-      url: `${origins.short}/locations/maryland`,
-      phone: '(410) 555-0142',
-      description: 'Remodeling in Maryland',
-      areaServed: ['Calvert County'],
-    }) as unknown as Record<string, unknown>;
-    expect(business['@type']).toBe('GeneralContractor');
-    expect(business['name']).toBe(brand.name);
+  it('gives the business the address, hours, radius, prices and payments of spec 9', () => {
+    const business = businessJsonLd() as unknown as Record<string, unknown>;
     expect(business['address']).toMatchObject({ addressLocality: 'Owings', addressRegion: 'MD', postalCode: '20736' });
     expect(business['openingHours']).toEqual(['Mo-Fr 08:00-18:00', 'Sa 09:00-16:00']);
     expect(business['priceRange']).toBe('$$$');
     expect(business['paymentAccepted']).toBe('Cash, Credit Card, Check');
     expect(JSON.stringify(business['areaServed'])).toContain('"geoRadius":50000');
-    expect(JSON.stringify(business['areaServed'])).toContain('Calvert County');
+  });
+
+  it('names a town served inside its county and state, and refers to the business as provider', () => {
+    expect(placeJsonLd({ name: 'Bethesda', county: 'Montgomery County', state: 'Maryland' })).toEqual({
+      '@type': 'City',
+      name: 'Bethesda',
+      containedInPlace: { '@type': 'AdministrativeArea', name: 'Montgomery County', containedInPlace: { '@type': 'State', name: 'Maryland' } },
+    });
+    const service = serviceJsonLd({ name: 'x', description: 'x', url: `${origins.www}/x`, serviceType: 'x', areaServed: { name: 'Owings', county: 'Calvert County', state: 'Maryland' } }) as unknown as Record<string, unknown>;
+    expect(service['provider']).toMatchObject({ '@id': businessId });
+    expect(service['areaServed']).toMatchObject({ '@type': 'City', name: 'Owings' });
   });
 
   it('numbers breadcrumb items from 1 and maps FAQ items to questions', () => {

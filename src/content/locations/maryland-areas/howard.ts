@@ -6,47 +6,241 @@ export const howard: ServiceArea = {
   permitOffice: 'Howard County Department of Inspections, Licenses and Permits (DILP) in the George Howard Building in Ellicott City.',
   housingStock: "Three distinct eras: 19th-century granite and frame buildings in historic Ellicott City, 1967-1990s cedar-sided contemporaries, colonials and townhomes in Columbia's planned villages, and 1990s-2000s large colonials on acreage in western Howard County. Columbia's early houses often have original windows, siding and kitchens near the end of their service life, while the western estates lean toward finished basements and high-end kitchens.",
   notableNeighborhoods: ['Wilde Lake', 'River Hill', 'Maple Lawn', 'Turf Valley', 'Historic Ellicott City'],
-  remodelingNote: "In Columbia, exterior changes such as additions, decks, siding colors and new windows need approval from the village's Resident Architectural Committee under Columbia Association covenants. Main Street Ellicott City is a local historic district reviewed by the Howard County Historic Preservation Commission, and both approvals come before the county permit.",
+  remodelingNote: "In Columbia, exterior changes such as additions, decks, new siding colors or different window styles need an approved exterior alteration application under the village's covenants, reviewed by its Resident Architectural Committee. The Ellicott City and Lawyers Hill historic districts are local historic districts, where the Howard County Historic Preservation Commission must issue a certificate of approval for exterior changes; we seek either approval alongside the county permit.",
+  permits: {
+    building: 'the Howard County Department of Inspections, Licenses and Permits (DILP)',
+    buildingCity: 'Ellicott City',
+    electrical: 'DILP',
+    plumbing: 'DILP',
+  },
   cities: [
     {
       name: 'Ellicott City',
-      note: "Founded in 1772 as Ellicott's Mills on the Patapsco, Ellicott City's granite and frame buildings climb the steep hills around Main Street, which was rebuilt after the 2016 and 2018 floods. Beyond the historic core, 1970s-2000s neighborhoods such as Turf Valley favor kitchen remodeling and custom built-ins.",
-      highlight: 'The B&O Railroad Station Museum, the oldest surviving railroad station in the country, anchors the bottom of Main Street, and the stone houses above it often have damp rubble foundations and out-of-plumb walls. North and west of the old town, 1970s neighborhoods such as Dunloggin and the streets around Centennial Park bring a steady stream of basement finishing and bath work.',
+      note: "The Ellicott brothers founded Ellicott's Mills in 1772 around a flour mill where the Tiber Branch meets the Patapsco, and the granite and frame buildings of the old town still climb the steep hills around Main Street, which flooded severely in 2016 and again in 2018.",
+      highlight: "The B&O Railroad's Ellicott City Station of 1830, the oldest surviving railroad station in the country, stands at the foot of Main Street, and houses in the historic district date from the 1790s onward in Federal, Italianate and Victorian styles, many built of granite quarried along the Patapsco. Beyond the old town, most of Ellicott City is suburban, with subdivisions from the 1960s on and newer neighborhoods such as Turf Valley.",
+      geo: { lat: 39.2673, lng: -76.7983 },
+      homeTypes: ['suburban-colonial', 'split-level', 'historic-core'],
+      projects: [
+        {
+          services: ['custom-woodworking', 'crown-molding', 'door-installation'],
+          text: 'Walls in the stone and frame houses of the historic district are rarely plumb, so we scribe trim, casings and paneled doors to the openings instead of forcing them square.',
+        },
+        {
+          services: ['basement-finishing'],
+          text: 'Granite rubble foundations in the old town often let in water, so before we finish a lower level there we deal with drainage and damp walls.',
+        },
+        {
+          services: ['kitchen-remodeling'],
+          text: 'Outside the historic district, many houses from the 1970s to the 1990s still have their builder kitchens, which we reconfigure and open to the family room.',
+        },
+        {
+          services: ['window-installation', 'siding-installation', 'roofing-services'],
+          text: 'In the Ellicott City Historic District, changes to windows, siding or roofing materials need a certificate of approval from the Howard County Historic Preservation Commission, and we prepare that application with the product details.',
+        },
+      ],
+      reviews: [
+        {
+          kind: 'historic-district',
+          text: 'Houses in the Ellicott City Historic District need a certificate of approval from the Howard County Historic Preservation Commission before their exteriors are altered.',
+        },
+      ],
     },
     {
       name: 'Columbia',
-      note: 'Columbia has been growing village by village since Wilde Lake opened in 1967, and its cedar-sided contemporaries and townhomes share trails around Lake Kittamaqundi. Owners here most often replace original windows, siding and decks, all of which need village architectural approval first.',
-      highlight: "Early houses in villages such as Oakland Mills, Harper's Choice and Long Reach often have vaulted ceilings, clerestory windows and open-riser stairs that were daring in the 1970s. We rework their closed galley kitchens, rebuild stair rails to today's code and replace worn skylights during a roof job. Interior work needs no covenant review, so kitchens and baths can start as soon as the county permit is issued.",
+      note: 'Columbia opened its first village, Wilde Lake, in 1967 and has grown village by village since, with cedar-sided contemporaries, colonials and townhomes linked by footpaths to village centers and to Lake Kittamaqundi at the Town Center.',
+      highlight: "Early villages such as Oakland Mills, Harper's Choice and Long Reach hold many houses from the late 1960s and 1970s with vaulted ceilings, clerestory windows and open-riser stairs. Houses across Columbia are bound by village covenants, and each of the ten villages keeps its own architectural guidelines.",
+      geo: { lat: 39.2037, lng: -76.861 },
+      homeTypes: ['split-level', 'townhome', 'suburban-colonial'],
+      projects: [
+        {
+          services: ['window-installation', 'siding-installation'],
+          text: "Many of Columbia's first-generation houses still have original cedar siding and windows, and we choose replacement styles and colors that the village Resident Architectural Committee will approve.",
+        },
+        {
+          services: ['kitchen-remodeling'],
+          text: 'Closed galley kitchens are common in 1970s Columbia contemporaries, and we open them to the living space; interior work needs no covenant review.',
+        },
+        {
+          services: ['roofing-services'],
+          text: 'Skylights and low-slope sections on Columbia contemporaries are frequent leak points, so we replace or reflash the skylights as part of a roof replacement.',
+        },
+        {
+          services: ['custom-woodworking'],
+          text: 'We rebuild the open-riser stairs and thin railings of 1970s houses in solid wood with guards and balusters that meet current code.',
+        },
+      ],
+      reviews: [
+        {
+          kind: 'hoa',
+          text: "Exterior alterations to Columbia homes need an approved exterior alteration application under the village covenants, reviewed by the village's Resident Architectural Committee.",
+        },
+      ],
     },
     {
       name: 'Clarksville',
-      note: "Clarksville takes in Columbia's River Hill village and larger 1990s-2000s homes on the county's western edge. Buyers who paid for space now want it to work harder, so we build gourmet kitchens, lower-level wet bars and paneled home offices.",
-      highlight: 'Route 108 through Clarksville passes farm stands and older country houses before reaching the cul-de-sacs of River Hill and Pointers Run. Those houses often back onto woods or common open space, which makes them good candidates for multi-level decks with lighting and stairs down to a walkout patio, and for sunrooms that bring the view inside.',
+      note: 'Clarksville is named for William Clark, a farmer who owned much of the land there, and its post office opened on July 4, 1851. Today the community centers on the junction of Routes 108 and 32, where the suburban side of the county meets its rural west.',
+      highlight: "River Hill, the last of Columbia's ten villages, went up from 1990 along Trotter Road, and its Pheasant Ridge and Pointers Run neighborhoods border the Middle Patuxent Environmental Area. Farther out along Route 108, larger houses from the 1990s and 2000s stand on wooded lots near historic properties such as Montrose and Richland Farm.",
+      geo: { lat: 39.2068, lng: -76.9447 },
+      homeTypes: ['suburban-colonial', 'estate'],
+      projects: [
+        {
+          services: ['outdoor-decks'],
+          text: 'Many Clarksville houses back onto woods or open space, and we build multi-level decks with stairs down to a walkout patio; in River Hill, a deck also needs an exterior alteration application approved by the village.',
+        },
+        {
+          services: ['kitchen-remodeling'],
+          text: "The builder kitchens of Clarksville's 1990s and 2000s colonials are large but dated, and we rework them with new cabinetry, islands and appliances.",
+        },
+        {
+          services: ['basement-finishing'],
+          text: 'Sloping lots give many of these houses walkout lower levels, which we finish with wet bars, media space and guest rooms.',
+        },
+        {
+          services: ['home-office'],
+          text: 'For owners who work from home, we panel and fit out the first-floor study that many Clarksville colonials were built with.',
+        },
+      ],
+      reviews: [
+        {
+          kind: 'hoa',
+          text: 'Homes in River Hill, a Columbia village, need an exterior alteration application approved under the village covenants before decks, porches, additions or other exterior changes.',
+        },
+      ],
     },
     {
       name: 'Elkridge',
-      note: 'One of the oldest settlements in the county, Elkridge sits beside the Thomas Viaduct and the Avalon area of Patapsco Valley State Park. Its mix of older houses and 2000s townhomes brings requests ranging from trim restoration to basement finishing.',
-      highlight: 'Elkridge grew as a colonial port and iron-making town, and the old Elkridge Furnace complex still stands near the river. Today much of its housing is newer, including townhome communities along Route 1 and Route 100 that are ready for deck replacements and kitchen updates. With BWI Airport and I-95 close by, we often suggest laminated-glass windows that cut traffic and aircraft noise.',
+      note: 'Elkridge began as Elkridge Landing, a colonial port on the Patapsco, and the stone arches of the 1835 Thomas Viaduct still carry trains across the river beside the Avalon area of Patapsco Valley State Park.',
+      highlight: "The Lawyers Hill Historic District preserves 19th-century summer houses on the ridge above the river, and the Elkridge Furnace complex recalls the town's iron-making past. Most of today's housing is much newer, including townhome communities and single-family streets near Route 1, Route 100 and I-95, with BWI Airport a short drive east.",
+      geo: { lat: 39.2126, lng: -76.7136 },
+      homeTypes: ['townhome', 'suburban-colonial'],
+      projects: [
+        {
+          services: ['window-installation'],
+          text: 'With BWI flight paths and I-95 close by, we often suggest laminated-glass windows that cut traffic and aircraft noise.',
+        },
+        {
+          services: ['outdoor-decks'],
+          text: "Many Elkridge townhomes have elevated rear decks off the main floor, and we rebuild them to current code and to the community's design rules.",
+        },
+        {
+          services: ['basement-finishing'],
+          text: 'Newer Elkridge townhomes and single-family houses often have unfinished basements, which we turn into family rooms and guest space.',
+        },
+        {
+          services: ['crown-molding', 'custom-woodworking'],
+          text: 'In older houses, including those in the Lawyers Hill district, we mill trim to match profiles that lumberyards no longer stock.',
+        },
+      ],
+      reviews: [
+        {
+          kind: 'historic-district',
+          text: 'Houses in the Lawyers Hill Historic District need a certificate of approval from the Howard County Historic Preservation Commission for exterior changes.',
+        },
+      ],
     },
     {
       name: 'Fulton',
-      note: 'Fulton is home to Maple Lawn, a 2000s neighborhood of townhomes and single-family houses built around a walkable business district. Owners there ask for custom closets, pantry organization and upgraded built-ins rather than structural changes.',
-      highlight: 'Outside Maple Lawn, the older roads of Fulton near Route 216 and the Rocky Gorge Reservoir hold larger 1990s-2000s houses on wooded acre lots. Those owners ask for the bigger moves: a finished lower level with a bar and guest room, a screened porch off the kitchen and a primary bath with a walk-in shower.',
+      note: "Fulton took its name in 1882 from Baltimore Sun editor Charles C. Fulton, and its center at U.S. 29 and Route 216 is now Maple Lawn, a mixed-use community that opened in 2005 on part of the Iager family's Maple Lawn Farms.",
+      highlight: 'Maple Lawn mixes townhomes and single-family houses within walking distance of a Main Street-style business district, and the Johns Hopkins University Applied Physics Laboratory borders Fulton to the northeast. South toward the Patuxent and the Rocky Gorge Reservoir, older roads off Route 216 hold larger houses from the 1990s and 2000s on wooded lots.',
+      geo: { lat: 39.1511, lng: -76.9228 },
+      homeTypes: ['new-community', 'estate'],
+      projects: [
+        {
+          services: ['custom-closets', 'pantry-organization'],
+          text: 'Maple Lawn townhomes and houses sit on compact footprints, so owners there ask us for closet systems and pantry organizers that make use of every wall.',
+        },
+        {
+          services: ['basement-finishing'],
+          text: 'On the larger wooded lots outside Maple Lawn, we finish lower levels with a bar, a guest room and a full bath.',
+        },
+        {
+          services: ['bathroom-remodeling'],
+          text: "Primary baths in Fulton's 1990s houses often still have a corner tub, which we replace with a walk-in shower.",
+        },
+      ],
     },
     {
       name: 'Highland',
-      note: 'Highland is western Howard County horse country, with custom homes on multi-acre lots served by wells and septic. Because there is room to spread out, owners often choose a ground-level addition or a screened porch over a second story.',
-      highlight: 'The crossroads of Routes 108 and 216 are surrounded by paddocks, board fences and houses that mix stone veneer with painted clapboard. Inside, owners favor a farmhouse look, so we lay wide-plank floors, build timber mantels and frame oversized mudrooms with boot benches and tack storage for riders.',
+      note: 'Highland grew up where Highland Road meets Routes 108 and 216, and its post office took the name Highland in 1878 to reflect the elevation of the crossroads.',
+      highlight: 'Much of the village sits on the Hickory Ridge land grant, and one corner of the crossroads has a shop in a restored 1880s harness shop. Around it, farms, paddocks and board fences surround large custom houses on multi-acre lots, most of them served by private wells and septic systems.',
+      geo: { lat: 39.1791, lng: -76.9577 },
+      homeTypes: ['estate', 'rural'],
+      projects: [
+        {
+          services: ['home-additions'],
+          text: 'With room to spread out on multi-acre lots, Highland owners often choose a ground-level addition or screened porch over a second story. Any new bedroom first needs Howard County Health Department review of the septic system.',
+        },
+        {
+          services: ['flooring-installation'],
+          text: 'Many Highland owners favor a farmhouse interior, and we lay wide-plank oak and reclaimed-wood floors to suit it.',
+        },
+        {
+          services: ['fireplace-mantels'],
+          text: 'We build timber and reclaimed-beam mantels that suit the farmhouse-style rooms common in Highland houses.',
+        },
+        {
+          services: ['custom-woodworking'],
+          text: 'Riders here ask for mudrooms with boot benches, cubbies and tack storage, which we build in painted or stained wood.',
+        },
+      ],
+      reviews: [
+        {
+          kind: 'well-septic',
+          text: 'Most Highland homes rely on private wells and septic systems, so a project that adds a bedroom or plumbing fixtures needs Howard County Health Department approval.',
+        },
+      ],
     },
     {
       name: 'Glenelg',
-      note: 'Glenelg is a rural stretch of western Howard County with 1980s-2000s homes set among farms. Families here tend to finish walkout basements and add three-season rooms overlooking open fields.',
-      highlight: 'Much of Glenelg is rolling farmland kept open by agricultural preservation easements, and houses often sit on bare hilltops that take the full force of winter wind. That exposure wears out west-facing siding, roofs and windows faster than in sheltered suburbs, so exterior replacements with better house wrap and flashing make up a large share of our work here.',
+      note: 'Glenelg takes its palindromic name from the Glenelg estate, where General Joseph Tyson added a front section to an 18th-century Howard family house in 1884 and named it after an old estate in Scotland.',
+      highlight: "The rolling hills around it were long given over to grain, dairy and beef farms, and Glenelg High School has served the area since 1958. Since the county's 1992 rezoning of the west, new houses have been clustered on smaller lots while large tracts stay under preservation easements, so open fields separate many neighborhoods.",
+      geo: { lat: 39.2642, lng: -76.9925 },
+      homeTypes: ['rural', 'estate'],
+      projects: [
+        {
+          services: ['siding-installation', 'roofing-services', 'window-installation'],
+          text: "Houses on Glenelg's open hilltops take the full force of winter wind, so when we replace siding, roofing or windows we pay close attention to house wrap, flashing and fastening.",
+        },
+        {
+          services: ['basement-finishing'],
+          text: 'Many Glenelg houses sit on sloping lots with walkout basements, which we finish as family rooms with daylight and direct access to the yard.',
+        },
+        {
+          services: ['home-additions'],
+          text: 'Three-season rooms that look out over the surrounding fields are a frequent request in Glenelg.',
+        },
+      ],
+      reviews: [
+        {
+          kind: 'well-septic',
+          text: 'Homes in Glenelg depend on private wells and septic systems, and the Howard County Health Department must approve any project that adds a bedroom or new fixtures.',
+        },
+      ],
     },
     {
       name: 'Savage',
-      note: 'Savage grew around the 1820s cotton mill that is now the Historic Savage Mill, and it still has the Bollman Truss Bridge over the Little Patuxent. Its older mill-village houses call for trim and floor repairs matched to original materials.',
-      highlight: 'Around the old village, newer townhomes and single-family streets near Route 1 and Savage-Guilford Road fill in toward North Laurel, a short drive from Fort Meade. Those newer houses want finished basements and rebuilt decks, while the small mill-era homes near the river need gentle kitchen and bath updates that keep their narrow proportions intact.',
+      note: 'Savage grew around a cotton mill started on the Little Patuxent in the 1820s and named for John Savage, who financed it. The mill made cotton duck until 1947 and now houses shops and restaurants.',
+      highlight: 'A Bollman truss bridge, moved to the mill railroad spur in the 1870s and the only one of its design still standing, crosses the river beside the old mill. Small houses of the mill village line the nearby streets, while townhomes and single-family subdivisions near Route 1 and Savage-Guilford Road fill in toward North Laurel.',
+      geo: { lat: 39.1353, lng: -76.8269 },
+      homeTypes: ['townhome', 'suburban-colonial'],
+      projects: [
+        {
+          services: ['basement-finishing'],
+          text: "Townhomes and houses in Savage's newer subdivisions often have unfinished basements, which we turn into family rooms, guest suites or home gyms.",
+        },
+        {
+          services: ['outdoor-decks'],
+          text: 'Many of the newer townhomes near Route 1 still have their original wood decks, and we replace them with properly flashed ledgers and new footings.',
+        },
+        {
+          services: ['kitchen-remodeling', 'bathroom-remodeling'],
+          text: 'In the small mill-era houses near the river, we update kitchens and baths within the existing rooms to keep their narrow proportions.',
+        },
+        {
+          services: ['flooring-installation', 'crown-molding'],
+          text: 'In the old mill village we repair worn floors and trim with wood matched to the originals.',
+        },
+      ],
     },
   ],
 };

@@ -3,55 +3,259 @@ import type { ServiceArea } from '../../types';
 /** St. Mary's County: its permit offices, housing stock and the towns we serve there. */
 export const stMarys: ServiceArea = {
   name: "St. Mary's County",
-  permitOffice: "St. Mary's County Department of Land Use and Growth Management (LUGM) in Leonardtown.",
+  permitOffice: "St. Mary's County Department of Land Use and Growth Management (LUGM) in Leonardtown; homes inside the Town of Leonardtown also need a town zoning permit first.",
   housingStock: 'Farmhouses and tenant houses from the 1800s and early 1900s in the rural north, modest 1940s-60s homes in Lexington Park built as Naval Air Station Patuxent River grew, and 1990s-2010s subdivisions in California and Hollywood that house much of the base workforce. Waterfront homes on the Potomac, the Patuxent and dozens of creeks range from small cottages to large custom houses.',
   notableNeighborhoods: ['Wildewood', 'Breton Bay', 'Town Creek', 'Esperanza Farms'],
   remodelingNote: "With hundreds of miles of tidal shoreline, a large share of St. Mary's lots fall inside the Critical Area. Many military households also need work finished before a permanent-change-of-station move or a lease start date, so we agree on a firm completion window in writing before demolition begins.",
+  permits: {
+    building: "the St. Mary's County Department of Land Use and Growth Management (LUGM)",
+    buildingCity: 'Leonardtown',
+    electrical: "St. Mary's County",
+    plumbing: "St. Mary's County",
+  },
   cities: [
     {
       name: 'Leonardtown',
-      note: 'Leonardtown, the county seat, has a historic town square and a waterfront wharf park on Breton Bay. Older homes near the square ask for period trim and porch work, while the nearby Breton Bay golf community favors kitchen and bath upgrades.',
-      highlight: "Tudor Hall, an 18th-century house that now holds the county historical society's research center, overlooks the bay from the edge of downtown, and modest early 20th-century homes line the streets nearby. Many have shallow crawl spaces and original single-pane windows, so we pair kitchen or bath work with new windows, crawl-space insulation and vapor barriers that tame humid summers.",
+      note: "Leonardtown, laid out in 1708 at the head of Breton Bay and later renamed for Governor Benedict Leonard Calvert, is the county seat and the only incorporated town in St. Mary's County. Its courthouse and town square sit a short walk up Washington Street from the waterfront wharf.",
+      highlight: "Tudor Hall, an 18th-century brick house that now holds the St. Mary's County Historical Society's research library, overlooks Breton Bay from the edge of downtown, and the granite-and-brick Old Jail of 1858 stands beside the courthouse. Modest early 20th-century frame houses line the streets around the square, many of them on shallow crawl spaces, while the Breton Bay golf community lies just outside town along the water.",
+      geo: { lat: 38.2912, lng: -76.6355 },
+      homeTypes: ['victorian-bungalow', 'suburban-colonial'],
+      projects: [
+        {
+          services: ['crown-molding', 'custom-woodworking'],
+          text: 'Older houses near the square call for period trim, so we mill casings, baseboards and crown profiles to match what survives in the other rooms.',
+        },
+        {
+          services: ['window-installation'],
+          text: "Many of the early 20th-century houses around Leonardtown's square still have original single-pane sash, which we replace with insulated units fitted to the old openings so the exterior trim stays intact.",
+        },
+        {
+          services: ['kitchen-remodeling', 'bathroom-remodeling'],
+          text: 'Owners in the Breton Bay golf community mostly ask us to update original kitchens and baths. In the older crawl-space houses near the square, we add insulation and a vapor barrier under the floor while a kitchen or bath is open, which helps against humid summers.',
+        },
+        {
+          services: ['outdoor-decks'],
+          text: "Front porches are part of the look of Leonardtown's older streets, and we rebuild their framing, floors and railings in the original proportions.",
+        },
+      ],
+      reviews: [
+        {
+          kind: 'critical-area',
+          text: "Homes within 1,000 feet of Breton Bay and the tidal reach of McIntosh Run lie in the Chesapeake Bay Critical Area, where the Town of Leonardtown's Critical Area rules limit new lot coverage and clearing in the shoreline buffer.",
+        },
+      ],
     },
     {
       name: 'California',
-      note: "California, in St. Mary's County, houses many of the engineers and contractors who work at Pax River, in 1990s-2010s neighborhoods such as Wildewood. Home offices with built-in desks and secure storage, plus finished basements, are the most frequent requests.",
-      highlight: 'Along the Patuxent, the older ranch houses and waterfront lots of Town Creek contrast with the cul-de-sacs of Esperanza Farms and the shopping strips of Three Notch Road. Waterside owners ask for screened porches, siding and windows that resist humid river air, while inland families want decks, sunrooms and open kitchens suited to entertaining.',
+      note: 'California grew up along Three Notch Road as a home for many of the engineers and contractors who work at Naval Air Station Patuxent River. Its post office opened in 1874, and local legend credits the name to homesick Californians.',
+      highlight: 'Wildewood and Esperanza Farms are cul-de-sac neighborhoods of 1990s-2010s houses set back from Three Notch Road, whose shopping strips run south toward Lexington Park. Along the Patuxent, Town Creek holds older ranch houses on waterfront lots facing the creek and the river, where humid air and wind come straight off the water.',
+      geo: { lat: 38.3004, lng: -76.5075 },
+      homeTypes: ['suburban-colonial', 'new-community', 'townhome'],
+      projects: [
+        {
+          services: ['home-office', 'basement-finishing'],
+          text: 'Home offices with built-in desks and lockable storage for work files, and finished basements in the 1990s-2010s houses, are the requests we hear most from California households tied to the base.',
+        },
+        {
+          services: ['outdoor-decks'],
+          text: 'Waterside owners along Town Creek ask for screened porches, while families in the inland subdivisions want open decks sized for entertaining.',
+        },
+        {
+          services: ['siding-installation', 'window-installation'],
+          text: 'Humid river air is hard on the exteriors of Town Creek houses, so we specify siding, trim and windows made to handle constant moisture.',
+        },
+        {
+          services: ['kitchen-remodeling', 'home-additions'],
+          text: 'Inland families also ask us to open up kitchens for entertaining and to add sunrooms off the back of the house.',
+        },
+      ],
+      reviews: [
+        {
+          kind: 'critical-area',
+          text: 'Homes within 1,000 feet of the Patuxent and Town Creek lie in the Chesapeake Bay Critical Area, where LUGM checks lot coverage and clearing in the shoreline buffer before it issues a permit.',
+        },
+      ],
     },
     {
       name: 'Lexington Park',
-      note: 'Lexington Park grew around Naval Air Station Patuxent River after it opened in 1943, so many houses date from the 1940s-60s. Owners preparing to sell or rent after a transfer often ask for fast bathroom remodeling, new flooring and interior painting.',
-      highlight: 'The Patuxent River Naval Air Museum sits just outside the base, and the surrounding streets hold many small rentals owned by investors and by service members stationed elsewhere. For those owners we specify hard-wearing finishes, such as tile showers and water-resistant plank flooring, and we manage the work remotely with photo updates when the landlord lives out of state.',
+      note: 'Lexington Park grew up outside the gates of Naval Air Station Patuxent River after the base opened in 1943, and it takes its name from the aircraft carrier USS Lexington. Many of its houses date from the 1940s through the 1960s.',
+      highlight: "The Patuxent River Naval Air Museum sits just outside the base, and Great Mills Road and Three Notch Road carry most of the town's traffic and shopping. The streets between them mix the postwar ranchers and Capes of the first boom with many small rental houses owned by investors and by service members now stationed elsewhere.",
+      geo: { lat: 38.2668, lng: -76.4538 },
+      homeTypes: ['postwar', 'split-level', 'townhome'],
+      projects: [
+        {
+          services: ['bathroom-remodeling', 'flooring-installation', 'interior-painting'],
+          text: 'Owners getting a house ready to sell or rent after a transfer usually ask us for a bathroom update, new flooring and fresh interior paint, planned around the move-out date. When the owner has already left the area, we send photo updates as the work goes.',
+        },
+        {
+          services: ['bathroom-remodeling', 'flooring-installation'],
+          text: 'For rental houses we specify hard-wearing finishes, such as tile showers and water-resistant plank flooring, that stand up to frequent tenant turnover.',
+        },
+      ],
     },
     {
       name: 'Mechanicsville',
-      note: "Mechanicsville is northern St. Mary's farm country, with Amish and Mennonite farms nearby and homes on large rural lots. Owners there tend to ask for practical space: heated workshops, big mudrooms and in-law suites for parents moving in.",
-      highlight: 'Golden Beach, a former summer colony on the Patuxent, gives the area a waterfront side, with small cottages on tight lots east of Route 5. We rebuild decks, replace rotted sills and siding, and modernize cottage baths there, while farm properties inland keep us busy with porches, roofs and wood-stove surrounds.',
+      note: "Mechanicsville lies in the farm country of northern St. Mary's County, where Amish and Mennonite families work many of the surrounding farms and most houses sit on large rural lots.",
+      highlight: 'Golden Beach, a former summer colony on the Patuxent nearby, gives the area a waterfront side, with small cottages on tight lots close to the river. Inland, old farmhouses stand among tobacco barns and open fields, and newer houses spread along country roads on several acres each.',
+      geo: { lat: 38.4429, lng: -76.7436 },
+      homeTypes: ['rural', 'bay-cottage'],
+      projects: [
+        {
+          services: ['home-additions'],
+          text: 'Families around Mechanicsville often ask for in-law suites for parents moving in, or an attached heated workshop, and large rural lots leave room to build out at ground level.',
+        },
+        {
+          services: ['custom-woodworking'],
+          text: 'Farm work and long gravel driveways bring mud to the door, so we build large mudrooms with benches, cubbies and hooks.',
+        },
+        {
+          services: ['siding-installation', 'outdoor-decks'],
+          text: 'Golden Beach cottages often need rotted sills, siding and decks replaced after decades of damp river air, and we rebuild them with rot-resistant materials.',
+        },
+        {
+          services: ['fireplace-mantels'],
+          text: 'Wood stoves are common in the farmhouses inland, and we build noncombustible surrounds and mantels that keep the clearances the stove maker requires.',
+        },
+      ],
+      reviews: [
+        {
+          kind: 'well-septic',
+          text: "Most homes around Mechanicsville run on private wells and septic systems, so a project that adds a bedroom or plumbing fixtures needs St. Mary's County Health Department approval.",
+        },
+        {
+          kind: 'critical-area',
+          text: 'Golden Beach lots within 1,000 feet of the Patuxent lie in the Chesapeake Bay Critical Area, where LUGM reviews lot coverage and clearing in the shoreline buffer.',
+        },
+      ],
     },
     {
       name: 'Hollywood',
-      note: 'Hollywood runs along the Patuxent and includes Sotterley, an 18th-century plantation now open as a museum. Newer subdivisions here favor decks, screened porches and upgraded kitchens.',
-      highlight: 'Just up Three Notch Road from the base, Hollywood draws military and contractor families who need room for gear, guests and home offices. Where a house has no basement to finish, we add a bonus room over the garage or a single-story wing instead, and we build mudroom lockers by the door for uniforms, boots and sports equipment.',
+      note: 'Hollywood runs from Three Notch Road down to the Patuxent River and takes its name, first given to its post office in the 1860s, from a large holly tree that stood outside a local general store. Sotterley, a riverfront plantation founded in 1703, is now a museum.',
+      highlight: 'St. John Francis Regis Catholic Church dates its congregation to 1690, and farm fields still separate many of the newer subdivisions from one another. Just up Three Notch Road from the base, those subdivisions hold many military and contractor families, while lanes toward the Patuxent end at creekside and riverfront houses.',
+      geo: { lat: 38.3424, lng: -76.5692 },
+      homeTypes: ['suburban-colonial', 'rural'],
+      projects: [
+        {
+          services: ['outdoor-decks'],
+          text: "Owners in Hollywood's newer subdivisions mostly ask us for decks and screened porches off the back of the house.",
+        },
+        {
+          services: ['home-additions'],
+          text: 'Many Hollywood houses have no basement, so when a family needs a guest room or home office we build a bonus room over the garage or a single-story wing instead.',
+        },
+        {
+          services: ['custom-woodworking'],
+          text: 'Military and contractor families ask for mudroom lockers by the door for uniforms, boots and sports equipment.',
+        },
+        {
+          services: ['kitchen-remodeling'],
+          text: "Many kitchens in Hollywood's 1990s-2000s subdivisions still have their builder-grade cabinets and counters, and upgrading them is a steady request.",
+        },
+      ],
+      reviews: [
+        {
+          kind: 'critical-area',
+          text: 'Houses within 1,000 feet of the Patuxent and its tidal creeks lie in the Chesapeake Bay Critical Area, where LUGM limits new lot coverage and clearing near the water.',
+        },
+      ],
     },
     {
       name: 'Great Mills',
-      note: "Great Mills sits on the St. Mary's River between Lexington Park and the rural south, with a mix of 1970s-90s homes. Replacement windows, siding and entry doors are common projects for these aging exteriors.",
-      highlight: "Cecil's Old Mill on Indian Bridge Road and St. Mary's River State Park, with its lake and wooded trails, are local landmarks in Great Mills. Inside the area's 1970s-90s homes we tear out dated paneling and popcorn ceilings, reconfigure small kitchens and update baths, often for families buying their first house near the base.",
+      note: "Great Mills sits on the St. Mary's River between Lexington Park and the rural south of the county, and most of its houses were built between the 1970s and the 1990s.",
+      highlight: "Cecil's Old Mill on Indian Bridge Road recalls the mills that gave the community its name, and St. Mary's River State Park, with its lake and wooded trails, lies close by. Many of the people buying its houses are young families looking for a first home near the base.",
+      geo: { lat: 38.246, lng: -76.497 },
+      homeTypes: ['split-level', 'suburban-colonial'],
+      projects: [
+        {
+          services: ['window-installation', 'siding-installation', 'door-installation'],
+          text: 'The 1970s-90s houses in Great Mills are at the age where original windows, siding and entry doors wear out, so we often replace them together.',
+        },
+        {
+          services: ['interior-painting'],
+          text: 'Inside those houses we take down dated wood paneling and popcorn ceilings before repainting.',
+        },
+        {
+          services: ['kitchen-remodeling', 'bathroom-remodeling'],
+          text: 'Families buying their first house near the base often ask us to reconfigure small original kitchens and update the baths.',
+        },
+      ],
     },
     {
       name: "St. Mary's City",
-      note: "St. Mary's City, Maryland's first capital, founded in 1634, is home to Historic St. Mary's City and St. Mary's College of Maryland. Riverfront homes nearby call for weather-resistant decks and careful work around the Critical Area buffer.",
-      highlight: 'The land around the old capital is rich in buried archaeology, so we confirm site conditions before excavating for any footing near the historic area. College faculty and retirees drawn to the quiet river setting tend to commission libraries with floor-to-ceiling shelving, bright sunrooms and guest suites for visiting family.',
+      note: "St. Mary's City, founded in 1634, was Maryland's first capital, and its site is now shared by the Historic St. Mary's City museum and St. Mary's College of Maryland.",
+      highlight: "The remains of the 17th-century town lie buried under the fields and woods along the St. Mary's River, making the area one of the state's most important archaeological sites. Farmhouses and newer houses on large wooded lots surround it, home to many college faculty and retirees drawn to the quiet riverfront.",
+      geo: { lat: 38.1872, lng: -76.4342 },
+      homeTypes: ['rural'],
+      projects: [
+        {
+          services: ['outdoor-decks'],
+          text: "Riverfront houses near St. Mary's City need decks of weather-resistant materials, placed to stay out of the Critical Area buffer.",
+        },
+        {
+          services: ['custom-woodworking'],
+          text: 'College faculty and retirees here often commission home libraries with floor-to-ceiling shelving.',
+        },
+        {
+          services: ['home-additions'],
+          text: 'Sunrooms and guest suites for visiting family are common requests, and near the historic area we confirm site conditions and any archaeological concerns before excavating for footings.',
+        },
+      ],
+      reviews: [
+        {
+          kind: 'critical-area',
+          text: "Houses within 1,000 feet of the St. Mary's River and its tidal creeks lie in the Chesapeake Bay Critical Area, where LUGM reviews new lot coverage and any clearing in the buffer.",
+        },
+      ],
     },
     {
       name: 'Piney Point',
-      note: 'Piney Point on the Potomac takes its name from the Piney Point Lighthouse of 1836, and many homes face open water. Salt exposure makes stainless fasteners, composite decking and quality siding worth the investment here.',
-      highlight: 'The bridge to St. George Island and the campus of the Paul Hall Center for Maritime Training define this stretch of the Potomac shore, where Hurricane Isabel pushed water into many homes in 2003. Since then a lot of houses have been raised or rebuilt, and we finish their lower enclosures, stairs and breakaway walls with flood-resistant materials.',
+      note: 'Piney Point, on the Potomac shore, takes its name from the Piney Point Lighthouse, built in 1836, and many of its houses face open water.',
+      highlight: 'The bridge to St. George Island and the campus of the Paul Hall Center for Maritime Training and Education mark this stretch of the river. Hurricane Isabel drove the Potomac into many low-lying homes here in 2003, and a number of houses along the shore have since been raised or rebuilt above the flood level.',
+      geo: { lat: 38.1368, lng: -76.5119 },
+      homeTypes: ['bay-cottage', 'rural'],
+      projects: [
+        {
+          services: ['outdoor-decks'],
+          text: 'Salt spray off the lower Potomac corrodes ordinary fasteners, so the decks we build here use composite boards and stainless steel hardware.',
+        },
+        {
+          services: ['siding-installation'],
+          text: 'We specify siding and trim for Piney Point houses that hold up to salt spray and the wind off the open river.',
+        },
+        {
+          services: ['basement-finishing'],
+          text: 'Where a house has been raised above the flood level, the enclosure underneath may only be used for parking, access and storage, so we finish it with flood-resistant materials and breakaway walls where the flood zone calls for them.',
+        },
+      ],
+      reviews: [
+        {
+          kind: 'critical-area',
+          text: 'Homes within 1,000 feet of the Potomac and St. George Creek lie in the Chesapeake Bay Critical Area, where LUGM reviews lot coverage and clearing along the shoreline.',
+        },
+      ],
     },
     {
       name: 'Charlotte Hall',
-      note: 'Charlotte Hall, at the northern edge of the county, is home to the Maryland veterans home and a popular Amish-run farmers market. Accessibility upgrades such as wider doorways and walk-in showers are frequent requests from retirees in the area.',
-      highlight: 'The veterans home stands on the grounds of Charlotte Hall School, a military academy founded in 1774 that closed in 1976. Newer subdivisions along Route 5 bring younger commuting families who ask for finished basements, home offices and decks, so our work here spans several generations of homeowners.',
+      note: "Charlotte Hall, at the northern edge of St. Mary's County along Route 5, is home to the Charlotte Hall Veterans Home and a busy farmers market known for its Amish and Mennonite vendors.",
+      highlight: 'The veterans home stands on the grounds of Charlotte Hall School, a military academy founded in 1774 that closed in 1976. Farms and Amish homesteads surround newer subdivisions along Route 5, and many of the families in them commute north toward Waldorf and Washington.',
+      geo: { lat: 38.4803, lng: -76.7781 },
+      homeTypes: ['rural', 'suburban-colonial'],
+      projects: [
+        {
+          services: ['bathroom-remodeling', 'door-installation'],
+          text: 'Retirees in the area often ask for accessibility changes, such as walk-in showers and wider doorways.',
+        },
+        {
+          services: ['basement-finishing', 'home-office', 'outdoor-decks'],
+          text: 'Younger families in the newer subdivisions along Route 5 ask for finished basements, home offices and decks.',
+        },
+      ],
+      reviews: [
+        {
+          kind: 'well-septic',
+          text: "Most homes around Charlotte Hall use private wells and septic systems, so adding a bedroom or plumbing fixtures requires St. Mary's County Health Department review of the septic system.",
+        },
+      ],
     },
   ],
 };
