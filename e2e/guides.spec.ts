@@ -19,7 +19,7 @@ function builtOn(path: string): string {
 
 type JsonObject = Record<string, unknown>;
 const ofType = (docs: string[], type: string): JsonObject | undefined =>
-  docs.map((doc) => JSON.parse(doc) as JsonObject).find((doc) => doc['@type'] === type);
+  docs.map((doc) => JSON.parse(doc) as JsonObject).find((doc) => [doc['@type']].flat().includes(type));
 
 /** Third-party hosts are not part of what we test; answer them locally so nothing waits. */
 async function blockThirdParties(page: Page) {

@@ -51,7 +51,7 @@ test.describe('location page', () => {
     const canonical = (html: string) => /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
     expect(canonical(short)).toBe(`${origins.short}/locations/maryland`);
     expect(canonical(long)).toBe(`${origins.short}/locations/maryland`);
-    expect(short).toContain('"@type":"GeneralContractor"');
+    expect(short).toContain('"GeneralContractor"');
   });
 
   test('with the form provider blocked, phone, e-mail and hours stay and the form says so', async ({ page }) => {

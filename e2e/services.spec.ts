@@ -3,6 +3,7 @@ import { servicePage } from '../src/content/service-page';
 import { serviceList, services } from '../src/content/services';
 import { brand, contacts } from '../src/content/site';
 import { SERVICE_SLUGS } from '../src/content/types';
+import { servicesPhrase } from '../src/lib/format';
 import { expectNoAxeViolations } from './support/axe';
 
 const telOf = (phone: string) => `tel:${phone.replace(/[\s\-()]/g, '')}`;
@@ -11,7 +12,7 @@ const categoryQuery = (category: string) => category.replace(/ /g, '+');
 for (const service of serviceList) {
   test(`${service.slug}: renders with its label, View Our Work address and FAQ rule`, async ({ page }) => {
     await page.goto(`/services/${service.slug}`);
-    await expect(page).toHaveTitle(`${service.name} Services | ${service.title} | ${brand.name}`);
+    await expect(page).toHaveTitle(`${servicesPhrase(service.name)} | ${service.title} | ${brand.name}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(service.hero.heading);
     const hero = page.locator('section').first();
     await expect(hero.getByRole('link', { name: service.primaryLabel, exact: true })).toHaveAttribute('href', '#contact');
@@ -59,7 +60,7 @@ test('an unknown ?location= is ignored', async ({ page }) => {
   await expect(page.getByRole('link', { name: service.primaryLabel, exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: /^Call / })).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(service.hero.heading);
-  await expect(page).toHaveTitle(`${service.name} Services | ${service.title} | ${brand.name}`);
+  await expect(page).toHaveTitle(`${servicesPhrase(service.name)} | ${service.title} | ${brand.name}`);
 });
 
 test('the inactive Northern Virginia location is not a variant', async ({ page }) => {

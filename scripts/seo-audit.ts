@@ -7,6 +7,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { distDir } from '../e2e/support/site';
+import { routesOf } from '../src/lib/routes';
+import { canonicalOf } from '../src/lib/sitemap';
 import {
   businessIds,
   cityServiceSimilarity,
@@ -24,11 +26,11 @@ const sitemap = new Set([...readFileSync(join(distDir, 'sitemap.xml'), 'utf8').m
 const rankingCanonicals = new Set(ranking.map((page) => page.canonical));
 const grammar = [...site.values()].flatMap((page) => pageGrammarHits(page).map((hit) => `${page.address}: ${hit}`));
 const longDescriptions = ranking.filter((page) => page.description.length > 160);
-const neighborhood = [...site.values()].filter((page) => /^\/maryland\/[^/]+\/[^/]+$/.test(page.address));
-const neighborhoodToCityService = neighborhood.filter((page) => {
-  const [, , area, service] = page.address.split('/');
-  return page.canonical.endsWith(`/locations/maryland/${area}/${service}`);
-});
+const neighborhoodRoutes = routesOf('neighborhood-service');
+const neighborhood = neighborhoodRoutes.map((route) => site.get(route.path));
+const neighborhoodToCityService = neighborhoodRoutes.filter(
+  (route) => route.aliasOf?.startsWith('/locations/') && site.get(route.path)?.canonical === canonicalOf({ path: route.aliasOf, template: 'city-service' }),
+);
 
 const rows: [string, string | number][] = [
   ['built pages (without 404)', site.size],

@@ -108,7 +108,7 @@ export function textBlocks(html: string): string[] {
 }
 
 // "a" is right before these vowel letters (a "you" or "w" sound); "an" before these consonant letters (a silent h).
-const CONSONANT_SOUND = /^(?:one\b|once\b|uni(?!nsul|nten|nv|ndi|nfo|ni)|use|usu|uti|ure|uro|eu|ewe|u-)/i;
+const CONSONANT_SOUND = /^(?:one\b|once\b|uni(?!nsul|nten|nv|ndi|nfo|ni)|us[aeu]|uti|ur[aeio]|eu|ewe|u-)/i;
 const VOWEL_SOUND_H = /^(?:hour|honest|honou?r|heir)/i;
 /** Initialisms read letter by letter whose first letter sounds like a vowel ("an HOA", "an MHIC"). */
 const VOWEL_LETTER_INITIALISM = /^[AEFHILMNORSX][A-Z0-9&]+\b/;

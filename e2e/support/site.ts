@@ -85,7 +85,7 @@ export function jsonLdTypes(documents: string[]): string[] {
     if (Array.isArray(node)) node.forEach(visit);
     else if (node && typeof node === 'object') {
       const type = (node as Record<string, unknown>)['@type'];
-      if (typeof type === 'string') types.push(type);
+      for (const t of [type].flat()) if (typeof t === 'string') types.push(t);
       Object.values(node).forEach(visit);
     }
   };

@@ -5,7 +5,7 @@ export const comingSoon = {
     'Custom woodwork and remodeling is coming to {name}, starting with {areas}. Get notified when we launch; Maryland homeowners can book a free consultation today.',
   badge: 'Coming Soon',
   heading: 'Custom woodwork & remodeling is coming to {name}',
-  launch: 'We are preparing to launch in {areas}, with the same fixed-price proposals, shop-built millwork and lifetime craftsmanship warranty our Maryland clients rely on.',
+  launch: 'We are preparing to launch in {areas}, with the same fixed-price proposals, shop-built millwork and lifetime craftsmanship warranty on carpentry that our Maryland clients rely on.',
   /** How many of the region's areas the launch sentence names. */
   launchAreaCount: 3,
   notify: {

@@ -75,6 +75,12 @@ export const cityPage = {
   breadcrumbLocations: 'Locations',
 } as const;
 
+/** How a permit sentence names an office the data does not know. */
+export const localPermitWording = {
+  townOrCounty: 'the town or county office that handles that trade there',
+  county: 'the county permit office',
+} as const;
+
 export const cityServicePage = {
   title: '{service} in {city}, {stateCode} | {serviceTitle}',
   /** Sentences of the meta description, in order; the later ones are dropped when it would pass 160 characters. */
@@ -93,12 +99,13 @@ export const cityServicePage = {
   callLabel: 'Call {phone}',
   quoteLabel: 'Get Free Quote',
   localHeading: '{service} in {city} homes',
+  neighborhoodsLabel: 'Neighborhoods of {city}',
   projectsLabel: 'What we see in {city}',
   homesHeading: 'What the work involves in the houses here',
-  permitsHeading: 'Permits and approvals for {city}',
   featuresHeading: "What's included",
   durationLabel: 'Time on site',
-  warrantyHeading: 'Warranty',
+  contactHeading: 'Request a free {serviceLower} estimate',
+  contactIntro: 'Tell us about your {city} home and the project you have in mind. A project manager replies {responseTime} to set up a visit.',
   statsHeading: 'Why {city} homeowners choose us',
   experienceLabel: 'Years Experience',
   /** Chosen by summed character codes modulo 4 (spec 2). Each is true of every service. */
@@ -130,22 +137,24 @@ export const cityServicePage = {
     /** Services whose timeline is their own (kitchen, bathroom, and work longer than 2-8 weeks). */
     timelineOwn: {
       question: 'How long does {serviceLower} take in {city}?',
-      answer: 'Plan on {timeline} from the start of work, depending on size and selections. Your proposal includes a written schedule, and your project manager confirms dates with you every week.',
+      answer: 'Plan on {timeline} from the start of work, depending on size and selections; your proposal includes a written schedule.',
     },
     timelineOther: {
       question: 'How long does {serviceLower} take in {city}?',
-      answer: 'Most {serviceLower} projects are finished within {timeline} of a signed proposal, including ordering materials and any permits.{onSite} Your proposal includes a written schedule.',
+      answer: 'Most {serviceLower} projects are finished within {timeline} of a signed proposal, including ordering materials and any permits.{onSite}',
     },
     /** Inserted into timelineOther when the service has an advertised time on site. */
     onSite: ' The work on site itself takes {duration}.',
     permits: {
-      question: 'Who handles permits for work in {city}?',
-      answer: 'We do. When your project needs a permit, we prepare the drawings, file the application with {building} in {buildingCity} and meet the inspector, so you do not have to take time off work.',
+      question: 'Does {serviceLower} need a permit in {city}?',
+      answer: '{permits}{reviews} When a permit is needed, we prepare the drawings, file the application in {buildingCity} and meet the inspector.',
     },
     serve: {
       question: 'Do you work in {city}?',
-      answer: 'Yes. {city} is part of our {county} service area{distance}. Estimates are free, and we reply to every request {responseTime}.',
+      answer: 'Yes. {city} is part of our {county} service area{distance}{nearby}. Estimates are free, and we reply to every request {responseTime}.',
     },
+    /** Inserted into the serve answer: the nearest towns of the county. */
+    nearby: ', and we also work in nearby {towns}',
     warranty: {
       question: 'What warranty comes with {serviceLower}?',
       answer: '{warranties}',

@@ -21,6 +21,7 @@ export const serviceCitySchema = z.strictObject({
   projects: z.array(z.strictObject({ services: z.array(z.enum(SERVICE_SLUGS)).min(1), text: nonBlank })).optional(),
   reviews: z.array(z.strictObject({ kind: z.enum(LOCAL_REVIEWS), text: nonBlank })).optional(),
   permitOffice: nonBlank.optional(),
+  tradePermits: z.strictObject({ electrical: nonBlank.optional(), plumbing: nonBlank.optional() }).optional(),
 });
 
 const countyPermitsSchema = z.strictObject({

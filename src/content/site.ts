@@ -100,11 +100,11 @@ export const claims = {
 export const warranties = {
   craftsmanship: {
     title: claims.craftsmanshipWarranty,
-    text: 'Our lifetime craftsmanship warranty covers the carpentry, cabinetry and millwork we build and install: if a joint we made opens or a door we hung sags, we come back and make it right.',
+    text: 'Our lifetime craftsmanship warranty covers the carpentry, cabinetry and millwork we build and install.',
   },
   hardware: {
     title: claims.hardwareWarranty,
-    text: 'Hinges, drawer slides and the closet and cabinet hardware we supply carry our 5-year hardware warranty.',
+    text: 'Hinges, drawer slides and other hardware we supply carry our 5-year hardware warranty.',
   },
   deck: {
     title: '5-Year Deck Warranty',
@@ -112,11 +112,11 @@ export const warranties = {
   },
   manufacturer: {
     title: 'Manufacturer Warranties',
-    text: 'The manufacturer warranties on the products we supply pass to you, registered in your name where the manufacturer allows it.',
+    text: 'Manufacturer warranties on the products we supply pass to you, registered in your name.',
   },
   installation: {
     title: 'Written Workmanship Warranty',
-    text: 'Our installation work is covered by the written workmanship warranty in your contract, so you know before you sign what we will come back to fix.',
+    text: 'Our installation work is covered by the written workmanship warranty in your contract.',
   },
 } as const;
 

@@ -296,6 +296,12 @@ export interface ServiceCity {
   reviews?: { kind: LocalReview; text: string }[];
   /** A town that issues its own building permits: the office, replacing the county's. */
   permitOffice?: string;
+  /**
+   * Who issues electrical and plumbing permits in a town with its own permit office, where that
+   * differs from the county's. A town with permitOffice and no entry here is named by the page
+   * as "the town or county office that handles the trade".
+   */
+  tradePermits?: { electrical?: string; plumbing?: string };
 }
 
 /** Who issues which permit in a county, named so a sentence can read them. */

@@ -1,10 +1,10 @@
 import { cityServiceTimelines, serviceDurations } from '../content/durations';
-import { cityPage, cityServicePage, neighborhoodPage } from '../content/local-pages';
+import { cityPage, cityServicePage, localPermitWording, neighborhoodPage } from '../content/local-pages';
 import { homeTypes, localFacts } from '../content/local-facts';
 import { localKitchenList } from '../content/local-kitchens';
 import { business, office, warranties } from '../content/site';
 import type { CountyPermits, FaqItem, LocalKitchenContent, LocationContent, ServiceContent, ServiceSlug } from '../content/types';
-import { fillTemplate, servicesPhrase } from './format';
+import { fillTemplate, listPhrase, servicesPhrase } from './format';
 import { citiesOf, type Area, type City } from './places';
 import { pick, summedCodeIndex } from './variants';
 
@@ -102,11 +102,14 @@ export function cityServiceTimeline(slug: ServiceSlug): string {
 /** The offices that issue each permit for a town: its own building office, or the county's. */
 export function permitOffices(city: City): Required<Pick<CountyPermits, 'building' | 'buildingCity' | 'electrical' | 'plumbing'>> {
   const county = city.area.permits;
+  // A town with its own building office may or may not handle the trades; say so unless the data knows.
+  const trade = (kind: 'electrical' | 'plumbing') =>
+    city.tradePermits?.[kind] ?? (city.permitOffice ? localPermitWording.townOrCounty : (county?.[kind] ?? localPermitWording.county));
   return {
     building: city.permitOffice ?? county?.building ?? city.area.permitOffice.replace(/\.$/, ''),
     buildingCity: city.permitOffice ? city.name : (county?.buildingCity ?? city.county),
-    electrical: county?.electrical ?? 'the county permit office',
-    plumbing: county?.plumbing ?? 'the county permit office',
+    electrical: trade('electrical'),
+    plumbing: trade('plumbing'),
   };
 }
 
@@ -140,31 +143,39 @@ export function warrantyText(slug: ServiceSlug): string {
 
 /**
  * The local section of a city+service page: facts that hold for this town and this service only.
- * The town's note and highlight describe the place (they name no kind of work); projects, house
- * kinds, permits and reviews are filtered or written for the service.
+ * The town's note, highlight and neighborhoods describe the place (they name no kind of work);
+ * projects and house kinds are filtered or written for the service. Permits and local reviews are
+ * answered in the FAQ (cityServiceFaq).
  */
-export function cityServiceLocal(location: LocationContent, city: City, service: ServiceContent) {
+export function cityServiceLocal(city: City, service: ServiceContent) {
   const facts = localFacts[service.slug];
-  const values = cityServiceValues(location, city, service);
   return {
     about: [city.note, ...(city.highlight ? [city.highlight] : [])],
+    neighborhoods: city.neighborhoods ?? [],
     projects: (city.projects ?? []).filter((project) => project.services.includes(service.slug)).map((project) => project.text),
     homes: (city.homeTypes ?? []).map((type) => ({ type, label: homeTypes[type].label, text: facts.homes[type] })),
-    permits: fillTemplate(facts.permits, values),
-    reviews: (city.reviews ?? []).filter((review) => facts.reviews.includes(review.kind)).map((review) => review.text),
     duration: serviceDurations[service.slug],
-    warranties: facts.warranties.map((kind) => warranties[kind]),
   };
 }
 
-/** The four questions of a city+service page: timeline, permits, the town, the warranty. */
+/** The four questions of a city+service page: timeline, permits and local reviews, the town, the warranty. */
 export function cityServiceFaq(location: LocationContent, city: City, service: ServiceContent): FaqItem[] {
   const values = cityServiceValues(location, city, service);
   const { faq } = cityServicePage;
   const duration = serviceDurations[service.slug];
   const own = service.slug in cityServiceTimelines;
   const timeline = own ? faq.timelineOwn : faq.timelineOther;
-  const filled = { ...values, onSite: duration ? fillTemplate(faq.onSite, { duration }) : '', warranties: warrantyText(service.slug) };
+  const facts = localFacts[service.slug];
+  const reviews = (city.reviews ?? []).filter((review) => facts.reviews.includes(review.kind)).map((review) => ` ${review.text}`);
+  const towns = nearbyCities(location, city, 3).map((town) => town.name);
+  const filled = {
+    ...values,
+    onSite: duration ? fillTemplate(faq.onSite, { duration }) : '',
+    warranties: warrantyText(service.slug),
+    permits: fillTemplate(facts.permits, values),
+    reviews: reviews.join(''),
+    nearby: towns.length > 0 ? fillTemplate(faq.nearby, { towns: listPhrase(towns) }) : '',
+  };
   return [timeline, faq.permits, faq.serve, faq.warranty].map((item) => ({
     question: fillTemplate(item.question, filled),
     answer: fillTemplate(item.answer, filled),

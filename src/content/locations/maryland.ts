@@ -23,8 +23,8 @@ export const maryland: LocationContent = {
     heading: 'A Calvert County Shop Building for Maryland Homes',
     paragraphs: [
       `${brand.name} grew out of a finish-carpentry shop in Owings, and we never gave up the bench work. Our team brings more than 25 years of combined experience in cabinetmaking, trim carpentry and general remodeling, and we build much of our millwork ourselves, so a mantel, a wall of bookcases or a kitchen island is sized to your room rather than to a catalogue.`,
-      "We complete more than 250 projects a year. Most of them fall within about 50 km (roughly 30 miles) of the shop, across Calvert, Anne Arundel, Prince George's, Charles and St. Mary's counties and southern Montgomery County, and for kitchens, additions and larger millwork commissions we also travel to Howard, Baltimore and Frederick counties. Knowing each county's permit office, the Chesapeake Bay Critical Area rules on waterfront lots and the quirks of local housing stock is what keeps our schedules honest.",
-      'Every job is quoted as a written fixed price and carried out under our Maryland Home Improvement Commission (MHIC) license, with full liability insurance on every site. We answer every inquiry within 24 hours, give free in-home estimates, and back our work with a lifetime craftsmanship warranty and a 5-year hardware warranty.',
+      "We complete more than 250 projects a year. Most of them fall within about 50 km (roughly 30 miles) of the shop, across Calvert, Anne Arundel, Prince George's, Charles and St. Mary's counties and southern Montgomery County, and we also serve Howard, Baltimore and Frederick counties, where we schedule crews for a project's full run rather than day trips. Knowing each county's permit office, the Chesapeake Bay Critical Area rules on waterfront lots and the quirks of local housing stock is what keeps our schedules honest.",
+      'Every job is quoted as a written fixed price and carried out under our Maryland Home Improvement Commission (MHIC) license, with full liability insurance on every site. We answer every inquiry within 24 hours, give free in-home estimates, and back our carpentry with a lifetime craftsmanship warranty and the hardware we supply with a 5-year hardware warranty.',
     ],
   },
   serviceAreas: marylandServiceAreas,
@@ -109,7 +109,7 @@ export const maryland: LocationContent = {
     {
       question: 'Which Maryland counties do you serve?',
       answer:
-        "We serve Anne Arundel, Calvert, Charles, Howard, Montgomery, Prince George's, St. Mary's, Baltimore and Frederick counties from our shop in Owings. Most projects are within about 50 km (30 miles) of the shop, and we travel farther for kitchen remodeling, home additions and larger custom woodworking commissions.",
+        "We serve Anne Arundel, Calvert, Charles, Howard, Montgomery, Prince George's, St. Mary's, Baltimore and Frederick counties from our shop in Owings. Most projects are within about 50 km (30 miles) of the shop, and every town listed on this page can book a free in-home estimate for any of our services.",
     },
     {
       question: 'What does the fixed-price guarantee mean?',
@@ -123,7 +123,7 @@ export const maryland: LocationContent = {
     {
       question: 'What warranty do you provide?',
       answer:
-        'All of our work carries a lifetime craftsmanship warranty, and cabinet and door hardware we supply is covered by a 5-year hardware warranty. Outdoor decks carry a separate 5-year deck warranty, and manufacturer warranties on decking, windows and roofing materials pass through to you.',
+        'The carpentry, cabinetry and millwork we build and install carry a lifetime craftsmanship warranty, and cabinet and door hardware we supply is covered by a 5-year hardware warranty. Outdoor decks carry a separate 5-year deck warranty; roofing, siding, flooring and painting are covered by the written workmanship warranty in your contract; and manufacturer warranties on decking, windows and roofing materials pass through to you.',
     },
   ],
   specialties: [
