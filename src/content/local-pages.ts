@@ -79,6 +79,9 @@ export const cityPage = {
 export const localPermitWording = {
   townOrCounty: 'the town or county office that handles that trade there',
   county: 'the county permit office',
+  /** Where a county's footing depth is not in the data, the page does not guess a number. */
+  frostDepthKnown: '{inches} inches deep in {county}',
+  frostDepthUnknown: 'to the depth the county requires',
 } as const;
 
 export const cityServicePage = {

@@ -113,14 +113,10 @@ export function permitOffices(city: City): Required<Pick<CountyPermits, 'buildin
   };
 }
 
-/** "30 inches" from the county, else the range of the location's counties ("24 to 30 inches"). */
-export function frostDepth(location: LocationContent, city: City): string {
+/** "30 inches deep in Baltimore County" where the county's footing depth is known, else the county's own rule. */
+export function frostDepth(city: City): string {
   const own = city.area.permits?.frostDepthInches;
-  if (own) return `${own} inches`;
-  const depths = location.serviceAreas.flatMap((area) => (area.permits?.frostDepthInches ? [area.permits.frostDepthInches] : []));
-  if (depths.length === 0) return 'the depth your county sets';
-  const [min, max] = [Math.min(...depths), Math.max(...depths)];
-  return min === max ? `${min} inches` : `${min} to ${max} inches`;
+  return own ? fillTemplate(localPermitWording.frostDepthKnown, { inches: own, county: city.county }) : localPermitWording.frostDepthUnknown;
 }
 
 export function cityServiceValues(location: LocationContent, city: City, service: ServiceContent) {
@@ -132,7 +128,7 @@ export function cityServiceValues(location: LocationContent, city: City, service
     serviceLower: service.name.toLowerCase(),
     serviceTitle: service.title,
     timeline: cityServiceTimeline(service.slug),
-    frostDepth: frostDepth(location, city),
+    frostDepth: frostDepth(city),
   };
 }
 

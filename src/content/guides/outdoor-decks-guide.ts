@@ -80,7 +80,7 @@ export const outdoorDecksGuide: GuideContent = {
       {
         title: 'Footings Below the Frost Line',
         description:
-          'Footings must extend below the local frost depth, typically 24 to 30 inches in central Maryland counties and deeper in the western mountains, so freeze-thaw cycles cannot heave the deck. We have underground utilities marked before any digging begins.',
+          'Footings must extend below the frost depth each county sets (our town pages give it where the county publishes it), so freeze-thaw cycles cannot heave the deck. We have underground utilities marked before any digging begins.',
       },
       {
         title: 'A Properly Flashed Ledger',

@@ -27,7 +27,7 @@ export const homeAdditionsFacts: ServiceLocalFacts = {
       'Lots in planned communities are tight and the HOA reviews every exterior change, so additions are usually a modest rear sunroom, morning room or bump-out built with the same siding, trim and roof details as the builder used. Many of these houses have a walkout basement that can be extended under the addition, or the new room can sit on a crawlspace. We usually secure HOA approval before applying for the building permit.',
   },
   permits:
-    'A home addition needs a building permit from {building}, with zoning review of setbacks and lot coverage and footings dug below the frost line, {frostDepth} deep there. New circuits need an electrical permit from {electrical}, and new fixtures or gas lines need a permit from {plumbing}; inspections follow each stage from footings to final, and the rooms should not be used until the final inspection passes.',
+    'A home addition needs a building permit from {building}, with zoning review of setbacks and lot coverage and footings dug below the frost line, {frostDepth}. New circuits need an electrical permit from {electrical}, and new fixtures or gas lines need a permit from {plumbing}; inspections follow each stage from footings to final, and the rooms should not be used until the final inspection passes.',
   reviews: ['historic-district', 'critical-area', 'hoa', 'well-septic'],
   warranties: ['craftsmanship', 'manufacturer', 'installation'],
 };

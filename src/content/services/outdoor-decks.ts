@@ -56,7 +56,7 @@ export const outdoorDecks: ServiceContent = {
     intro:
       'The framing under your deck matters more than the boards on top. Every deck we build includes these details.',
     items: [
-      'Concrete footings sized to the load and dug below the local frost line, 30 inches or more in most Maryland counties',
+      'Concrete footings sized to the load and dug below the frost line, to the depth your county requires',
       'Pressure-treated framing rated for ground contact, with joist tape on every joist',
       'Ledger boards through-bolted to the house and flashed to keep water out of the rim',
       'Composite and PVC decking with hidden fasteners, or ipe and other hardwoods',
