@@ -107,7 +107,7 @@ export const cityServicePage = {
   homesHeading: 'What the work involves in the houses here',
   featuresHeading: "What's included",
   durationLabel: 'Time on site',
-  contactHeading: 'Request a free {serviceLower} estimate',
+  contactHeading: 'Request a free estimate for {serviceLower}',
   contactIntro: 'Tell us about your {city} home and the project you have in mind. A project manager replies {responseTime} to set up a visit.',
   statsHeading: 'Why {city} homeowners choose us',
   experienceLabel: 'Years Experience',
@@ -139,17 +139,17 @@ export const cityServicePage = {
   faq: {
     /** Services whose timeline is their own (kitchen, bathroom, and work longer than 2-8 weeks). */
     timelineOwn: {
-      question: 'How long does {serviceLower} take in {city}?',
+      question: 'How long does {aProject} take in {city}?',
       answer: 'Plan on {timeline} from the start of work, depending on size and selections; your proposal includes a written schedule.',
     },
     timelineOther: {
-      question: 'How long does {serviceLower} take in {city}?',
-      answer: 'Most {serviceLower} projects are finished within {timeline} of a signed proposal, including ordering materials and any permits.{onSite}',
+      question: 'How long does {aProject} take in {city}?',
+      answer: '{AProject} in {city} is usually finished within {timeline} of a signed proposal, including ordering materials and any permits.{onSite}',
     },
     /** Inserted into timelineOther when the service has an advertised time on site. */
     onSite: ' The work on site itself takes {duration}.',
     permits: {
-      question: 'Does {serviceLower} need a permit in {city}?',
+      question: 'Does {aProject} need a permit in {city}?',
       answer: '{permits}{reviews} When a permit is needed, we prepare the drawings, file the application in {buildingCity} and meet the inspector.',
     },
     serve: {
@@ -159,7 +159,7 @@ export const cityServicePage = {
     /** Inserted into the serve answer: the nearest towns of the county. */
     nearby: ', and we also work in nearby {towns}',
     warranty: {
-      question: 'What warranty comes with {serviceLower}?',
+      question: 'What warranty comes with {aProject}?',
       answer: '{warranties}',
     },
   },
@@ -221,6 +221,6 @@ export const neighborhoodPage = {
     { step: 4, title: 'Expert Execution', description: 'Our crew completes the work and walks it with you at the end.' },
   ],
   ctaHeading: 'Ready to start your {area} project?',
-  ctaBody: 'Book a free consultation and get a written, fixed-price proposal for your {serviceLower} project.',
+  ctaBody: 'Book a free consultation and get a written, fixed-price proposal for {serviceLower} in your home.',
   breadcrumbHome: 'Home',
 } as const;

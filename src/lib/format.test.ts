@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillTemplate, listPhrase } from './format';
+import { fillTemplate, listPhrase, servicesPhrase, withArticle } from './format';
 
 describe('fillTemplate', () => {
   it('fills every placeholder, repeated or not', () => {
@@ -16,5 +16,18 @@ describe('listPhrase', () => {
     expect(listPhrase([])).toBe('');
     expect(listPhrase(['Alexandria'])).toBe('Alexandria');
     expect(listPhrase(['Alexandria', 'Arlington County', 'Fairfax County'])).toBe('Alexandria, Arlington County and Fairfax County');
+  });
+});
+
+describe('servicesPhrase and withArticle', () => {
+  it('never doubles "Services"', () => {
+    expect(servicesPhrase('Kitchen Remodeling')).toBe('Kitchen Remodeling Services');
+    expect(servicesPhrase('Roofing Services')).toBe('Roofing Services');
+  });
+  it('puts "an" before a vowel sound', () => {
+    expect(withArticle('deck')).toBe('a deck');
+    expect(withArticle('entertainment center')).toBe('an entertainment center');
+    expect(withArticle('unfinished room')).toBe('an unfinished room');
+    expect(withArticle('usable room')).toBe('a usable room');
   });
 });

@@ -20,3 +20,9 @@ export function listPhrase(items: readonly string[]): string {
 export function servicesPhrase(serviceName: string): string {
   return /\bservices$/i.test(serviceName.trim()) ? serviceName.trim() : `${serviceName.trim()} Services`;
 }
+
+/** "a deck", "an entertainment center": the article by the first letter (enough for our own noun phrases). */
+export function withArticle(phrase: string): string {
+  const trimmed = phrase.trim();
+  return `${/^[aeio]/i.test(trimmed) || /^u(?!s[aeu]|ni|ti)/i.test(trimmed) ? 'an' : 'a'} ${trimmed}`;
+}

@@ -2,7 +2,21 @@ import { describe, expect, it } from 'vitest';
 import { maryland } from '../content/locations/maryland';
 import { services } from '../content/services';
 import { SERVICE_SLUGS } from '../content/types';
-import { cityFaq, cityServiceFaq, cityServiceTimeline, cityServiceVariant, firstSentence, otherServices } from './local-pages';
+import {
+  cityFaq,
+  cityServiceFaq,
+  cityServiceLocal,
+  cityServiceTimeline,
+  cityServiceVariant,
+  firstSentence,
+  fitDescription,
+  frostDepth,
+  milesBetween,
+  milesFromShop,
+  nearbyCities,
+  otherServices,
+  permitOffices,
+} from './local-pages';
 import { findCity } from './places';
 
 const bowie = findCity(maryland, 'bowie')!;
@@ -13,6 +27,8 @@ describe('local page copy', () => {
     expect(cityServiceTimeline('kitchen-remodeling')).toBe('6-12 weeks');
     expect(cityServiceTimeline('bathroom-remodeling')).toBe('3-6 weeks');
     expect(cityServiceTimeline('outdoor-decks')).toBe('2-8 weeks');
+    // Work that takes longer than 2-8 weeks on site gives its own time rather than a promise it cannot keep.
+    expect(cityServiceTimeline('home-additions')).toBe('3-12 months');
     expect(cityServiceFaq(maryland, bowie, services['kitchen-remodeling'])[0]?.answer).toContain('6-12 weeks');
   });
 
@@ -39,5 +55,73 @@ describe('local page copy', () => {
   it('cuts a note at its first sentence', () => {
     expect(firstSentence('Fort George G. Meade is near. More text.')).toBe('Fort George G. Meade is near.');
     expect(firstSentence('One sentence only')).toBe('One sentence only');
+  });
+});
+
+describe('facts of a city+service page', () => {
+  const rockville = findCity(maryland, 'rockville')!;
+  const catonsville = findCity(maryland, 'catonsville')!;
+
+  it('answers four questions with no placeholder left and no hash-picked wording', () => {
+    for (const slug of SERVICE_SLUGS) {
+      const faq = cityServiceFaq(maryland, bowie, services[slug]);
+      expect(faq, slug).toHaveLength(4);
+      expect(JSON.stringify(faq), slug).not.toMatch(/\{\w+\}/);
+    }
+    const roofing = cityServiceFaq(maryland, bowie, services['roofing-services']);
+    expect(roofing[0]?.answer).toContain('2-8 weeks');
+    expect(roofing[0]?.answer).toContain('1-3 days');
+    expect(roofing[3]?.answer).not.toMatch(/lifetime/i);
+    expect(cityServiceFaq(maryland, bowie, services['custom-closets'])[3]?.answer).toMatch(/lifetime craftsmanship/i);
+  });
+
+  it('names the nearest towns of the county in the answer about the town', () => {
+    const serve = cityServiceFaq(maryland, bowie, services['kitchen-remodeling'])[2]?.answer ?? '';
+    for (const town of nearbyCities(maryland, bowie, 3)) expect(serve).toContain(town.name);
+    expect(serve).toMatch(/about \d+ miles from our shop in Owings/);
+  });
+
+  it('shows a project only on the pages of the services it is tagged with', () => {
+    const project = owings.projects?.[0];
+    expect(project).toBeDefined();
+    const tagged = project!.services[0]!;
+    const other = SERVICE_SLUGS.find((slug) => !project!.services.includes(slug))!;
+    expect(cityServiceLocal(owings, services[tagged]).projects).toContain(project!.text);
+    expect(cityServiceLocal(owings, services[other]).projects).not.toContain(project!.text);
+  });
+
+  it('names the permit offices of the town, its own where it has one', () => {
+    expect(permitOffices(rockville).building).toBe(rockville.permitOffice);
+    expect(permitOffices(rockville).buildingCity).toBe('Rockville');
+    expect(permitOffices(bowie).plumbing).toMatch(/WSSC/);
+    expect(permitOffices(owings).buildingCity).toBe('Prince Frederick');
+  });
+
+  it('states a footing depth only where the county publishes one', () => {
+    expect(frostDepth(catonsville)).toBe('30 inches deep in Baltimore County');
+    expect(frostDepth(owings)).not.toMatch(/\d/);
+  });
+});
+
+describe('distances and descriptions', () => {
+  it('measures straight-line miles', () => {
+    // Owings to Annapolis is about 20 miles as the crow flies.
+    expect(milesBetween({ lat: 38.7018, lng: -76.6005 }, { lat: 38.9784, lng: -76.4922 })).toBeCloseTo(20, -1);
+    expect(milesFromShop({ geo: undefined })).toBeUndefined();
+    expect(milesFromShop(owings)).toBeLessThan(5);
+  });
+
+  it('lists the nearest towns of the same county first', () => {
+    const near = nearbyCities(maryland, bowie, 4);
+    expect(near).toHaveLength(4);
+    for (const town of near) expect(town.county).toBe(bowie.county);
+    const distances = near.map((town) => milesBetween(bowie.geo!, town.geo!));
+    expect([...distances].sort((a, b) => a - b)).toEqual(distances);
+  });
+
+  it('keeps whole sentences within 160 characters', () => {
+    const first = 'A'.repeat(120) + '.';
+    expect(fitDescription([first, 'Short one.', 'B'.repeat(60) + '.'])).toBe(`${first} Short one.`);
+    expect(fitDescription(['x'.repeat(170)])).toHaveLength(170);
   });
 });

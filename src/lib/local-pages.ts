@@ -4,7 +4,7 @@ import { homeTypes, localFacts } from '../content/local-facts';
 import { localKitchenList } from '../content/local-kitchens';
 import { business, office, warranties } from '../content/site';
 import type { CountyPermits, FaqItem, LocalKitchenContent, LocationContent, ServiceContent, ServiceSlug } from '../content/types';
-import { fillTemplate, listPhrase, servicesPhrase } from './format';
+import { fillTemplate, listPhrase, servicesPhrase, withArticle } from './format';
 import { citiesOf, type Area, type City } from './places';
 import { pick, summedCodeIndex } from './variants';
 
@@ -164,8 +164,11 @@ export function cityServiceFaq(location: LocationContent, city: City, service: S
   const facts = localFacts[service.slug];
   const reviews = (city.reviews ?? []).filter((review) => facts.reviews.includes(review.kind)).map((review) => ` ${review.text}`);
   const towns = nearbyCities(location, city, 3).map((town) => town.name);
+  const aProject = withArticle(facts.project);
   const filled = {
     ...values,
+    aProject,
+    AProject: aProject.charAt(0).toUpperCase() + aProject.slice(1),
     onSite: duration ? fillTemplate(faq.onSite, { duration }) : '',
     warranties: warrantyText(service.slug),
     permits: fillTemplate(facts.permits, values),
