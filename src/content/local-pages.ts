@@ -102,13 +102,14 @@ export const cityServicePage = {
   callLabel: 'Call {phone}',
   quoteLabel: 'Get Free Quote',
   localHeading: '{service} in {city} homes',
-  neighborhoodsLabel: 'Neighborhoods of {city}',
+  neighborhoodsLabel: 'Around {city}',
   projectsLabel: 'What we see in {city}',
   homesHeading: 'What the work involves in the houses here',
+  /** How many of the town's kinds of houses (most common first) the page explains. */
+  homeTypesShown: 3,
   featuresHeading: "What's included",
   durationLabel: 'Time on site',
   contactHeading: 'Request a free estimate for {serviceLower}',
-  contactIntro: 'Tell us about your {city} home and the project you have in mind. A project manager replies {responseTime} to set up a visit.',
   statsHeading: 'Why {city} homeowners choose us',
   experienceLabel: 'Years Experience',
   /** Chosen by summed character codes modulo 4 (spec 2). Each is true of every service. */
@@ -150,7 +151,7 @@ export const cityServicePage = {
     onSite: ' The work on site itself takes {duration}.',
     permits: {
       question: 'Does {aProject} need a permit in {city}?',
-      answer: '{permits}{reviews} When a permit is needed, we prepare the drawings, file the application in {buildingCity} and meet the inspector.',
+      answer: '{permits}{reviews} We file any permit the work needs in {buildingCity} and meet the inspector.',
     },
     serve: {
       question: 'Do you work in {city}?',

@@ -149,7 +149,8 @@ export function cityServiceLocal(city: City, service: ServiceContent) {
     about: [city.note, ...(city.highlight ? [city.highlight] : [])],
     neighborhoods: city.neighborhoods ?? [],
     projects: (city.projects ?? []).filter((project) => project.services.includes(service.slug)).map((project) => project.text),
-    homes: (city.homeTypes ?? []).map((type) => ({ type, label: homeTypes[type].label, text: facts.homes[type] })),
+    // The two most common kinds of houses in the town: what the work means for most homeowners there.
+    homes: (city.homeTypes ?? []).slice(0, cityServicePage.homeTypesShown).map((type) => ({ type, label: homeTypes[type].label, text: facts.homes[type] })),
     duration: serviceDurations[service.slug],
   };
 }

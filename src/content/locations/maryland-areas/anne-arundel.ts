@@ -18,6 +18,12 @@ export const anneArundel: ServiceArea = {
       name: 'Annapolis',
       note: 'The state capital keeps one of the best-preserved colonial streetscapes in the country, with 18th-century Georgian brick houses around State Circle and the Naval Academy. Eastport, across Spa Creek from downtown, and Murray Hill, just west of downtown, fill narrow lots with late 19th- and early 20th-century houses.',
       highlight: 'Hillsmere Shores and Bay Ridge, on the Annapolis Neck outside city limits, are made up largely of mid-century houses, while West Annapolis keeps cottages from the 1920s-40s. Near City Dock, high tides regularly push water into the streets. Spa, Back, College and Weems creeks reach deep into the city, so few neighborhoods are far from tidal water.',
+      neighborhoods: [
+        { name: 'Wardour', text: 'Olmsted Brothers drew the plats for Wardour and Wardour Bluffs, recorded in 1909 and 1915, with curving streets fitted to the land above the Severn and large wooded lots.' },
+        { name: 'Admiral Heights', text: 'Admiral Heights grew on a former tobacco farm beside Navy-Marine Corps Memorial Stadium, with about 625 houses on streets mostly named for Navy admirals and first sales in 1951.' },
+        { name: 'Presidents Hill', text: 'West of the Historic District off West Street, Presidents Hill fits about 115 homes, many of them tall late-Victorian houses, onto Munroe Court, Madison Place, Hill Street and Jefferson Place.' },
+        { name: 'Annapolis Roads', text: 'Planned from 1925 as a bayfront resort on the old Belmont Farm, Annapolis Roads on the Annapolis Neck kept its road layout after its golf course closed in 2013.' },
+      ],
       geo: { lat: 38.9784, lng: -76.4922 },
       homeTypes: ['historic-core', 'victorian-bungalow', 'postwar'],
       projects: [
@@ -54,6 +60,12 @@ export const anneArundel: ServiceArea = {
       name: 'Severna Park',
       note: 'Severna Park sits on a peninsula between the Severn and Magothy rivers, and many of its 1950s-70s split-levels back onto creeks and coves.',
       highlight: 'The Baltimore and Annapolis Trail runs through the middle of town, and side streets lead to community-owned beaches and piers in places such as Round Bay and Olde Severna Park. Mature oaks shade many lots and keep roofs damp and mossy.',
+      neighborhoods: [
+        { name: 'Chartwell', text: 'Chartwell grew from 1961 around a golf and country club between Kinder and Benfield roads, and its roughly 600 homes sit on streets named from a map of London.' },
+        { name: 'Cypress Creek', text: 'Lots along Cypress Creek Road first went on sale in 1907, and the roughly 400 homes there now range from 1930s cottages to recent colonials near a community pier.' },
+        { name: 'Cape Arthur', text: 'Arthur and Lydia Giddings began assembling Magothy River land in 1948 for Cape Arthur, a community of 213 lots with Arundel Beach and a central park.' },
+        { name: 'Chartridge', text: 'Built in the 1970s and 1980s, Chartridge holds about 375 homes on tree-lined streets with sidewalks, along with a swimming pool reserved for residents.' },
+      ],
       geo: { lat: 39.079, lng: -76.56 },
       homeTypes: ['split-level', 'postwar', 'suburban-colonial'],
       projects: [
@@ -85,6 +97,12 @@ export const anneArundel: ServiceArea = {
       name: 'Crofton',
       note: 'Crofton was laid out in 1964 as a planned community around the Crofton Country Club, and its first neighborhoods of colonials and split-foyers went up through the 1960s-80s.',
       highlight: 'Crofton Parkway loops around the original neighborhoods, known locally as the Triangle, and newer sections such as Walden, built around its own golf course, followed in the late 1980s and 1990s. Many streets carry recorded covenants, which the Crofton Civic Association enforces.',
+      neighborhoods: [
+        { name: 'The Triangle', text: 'Gas lamps lined the circular parkway of the Triangle when the first families arrived in 1965, buying four-bedroom colonials designed in a Colonial Williamsburg style.' },
+        { name: 'Crawford Boulevard entrance', text: "Crofton's iron-and-brick front gate stands at the Crawford Boulevard entrance near Lake Louise, where a guard once kept strangers out and locked the gates each night." },
+        { name: 'Walden', text: 'Off Riedel and Johns Hopkins roads, the Walden golf course threads narrow, sloping fairways through woods and wetlands between the houses, with water on 14 holes.' },
+        { name: 'Crofton Meadows', text: 'Crofton Meadows is an umbrella association covering 12 smaller associations of condominiums and townhouses, with a lake and a walking path shared by residents.' },
+      ],
       geo: { lat: 39.011, lng: -76.685 },
       homeTypes: ['split-level', 'suburban-colonial', 'townhome'],
       projects: [
@@ -116,6 +134,11 @@ export const anneArundel: ServiceArea = {
       name: 'Edgewater',
       note: 'Edgewater lines the south shore of the South River near Historic London Town and Gardens, with homes ranging from small summer cottages to newer waterfront colonials.',
       highlight: 'Edgewater takes in the Mayo peninsula and the Rhode River shoreline near the Smithsonian Environmental Research Center, where bayside communities such as Selby-on-the-Bay grew from summer lots. Many neighborhoods sit on necks of land between tidal creeks, and houses on the points take the full force of wind off the bay.',
+      neighborhoods: [
+        { name: 'Londontowne', text: 'Londontowne, called Woodland Beach until 1967, began with 20-by-100-foot lots sold through a 1930s Washington Post subscription offer and now has five community beaches.' },
+        { name: 'Beverly Beach', text: 'Edgar Kalb founded Beverly Beach around 1925 at the eastern end of Route 214 on the Mayo peninsula, and its first cottages went up with stucco walls.' },
+        { name: 'Glebe Heights', text: 'Glebe Heights sits beside Loch Haven on the Mayo peninsula, with its own community association and an undeveloped forest tract that forms part of a wildlife greenway nearby.' },
+      ],
       geo: { lat: 38.9572, lng: -76.5506 },
       homeTypes: ['bay-cottage', 'postwar', 'suburban-colonial'],
       projects: [
@@ -147,6 +170,11 @@ export const anneArundel: ServiceArea = {
       name: 'Arnold',
       note: 'Home to Anne Arundel Community College, Arnold has wooded 1960s-90s neighborhoods spread across the Broadneck peninsula.',
       highlight: 'College Parkway and Ritchie Highway carry most of the traffic, but the quieter streets in between wind down wooded slopes toward coves of the Magothy and Severn. Split-foyer houses on those slopes often stand a full story above the yard at the back.',
+      neighborhoods: [
+        { name: 'Pines on the Severn', text: 'The Pines on the Severn community owns about half a mile of shoreline along Chase Creek, a Severn River tributary, and has its own special community benefit district.' },
+        { name: 'Moorings on the Magothy', text: 'Townhouses at the Moorings on the Magothy began going up in 1984 on the site of Mago Vista Beach, a 1928 amusement park with a dance pavilion and rides.' },
+        { name: 'Bay Hills', text: 'Bay Hills covers 420 acres along Shore Acres Road, planned around a golf course with sections and streets named for famous courses, and its first 50 lots opened in 1969.' },
+      ],
       geo: { lat: 39.042, lng: -76.499 },
       homeTypes: ['split-level', 'suburban-colonial', 'postwar'],
       projects: [
@@ -178,6 +206,11 @@ export const anneArundel: ServiceArea = {
       name: 'Pasadena',
       note: "Pasadena's shoreline along the Magothy and Patapsco rivers is dotted with former summer cottages that became year-round homes, alongside 1970s-90s subdivisions near Downs Park.",
       highlight: 'Neighborhoods such as Riviera Beach, Lake Shore and the communities along Bodkin Creek face water on several sides, and Fort Smallwood Park guards the mouth of the Patapsco. Wind-driven rain off the bay reaches every exposed wall, and many cottages still stand over shallow crawl spaces that were never meant for winter.',
+      neighborhoods: [
+        { name: 'Orchard Beach', text: 'Summer "shore shacks" that Baltimore families put up in the 1930s and 1940s still stand among the year-round houses of Orchard Beach.' },
+        { name: 'Armiger', text: "Addison Johnson's tiny wooden general store of 1855 still stands at Mountain Road and Armiger Drive, the old crossroads that gave Armiger its center." },
+        { name: 'Chesterfield', text: "Chesterfield stands apart from Pasadena's older cottage communities, with colonials known for lofted living rooms and a maritime look." },
+      ],
       geo: { lat: 39.1075, lng: -76.565 },
       homeTypes: ['bay-cottage', 'split-level', 'postwar'],
       projects: [
@@ -209,6 +242,12 @@ export const anneArundel: ServiceArea = {
       name: 'Davidsonville',
       note: 'Davidsonville keeps a rural feel, with horse farms and custom homes on multi-acre lots south of Route 50.',
       highlight: 'Along Routes 214 and 424, Davidsonville houses sit well back from the road, many built in the 1980s-2000s with paddocks or fields behind them. Private wells and septic systems serve most properties, and the Patuxent River forms the western edge of the area.',
+      neighborhoods: [
+        { name: 'Davidsonville Historic District', text: 'The crossroads village known as The Corner, listed on the National Register in 1992, keeps three churches, a store and eleven houses dating from about 1835 to 1941.' },
+        { name: 'Central Avenue', text: "Thomas Davidson's 1837 house and 1842 store still stand in the village, and the older houses along the north side of Central Avenue share uniform setbacks from the road." },
+        { name: 'River West', text: "River West, built in the 1960s, is counted as Davidsonville's first subdivision and is older than most of the houses along Routes 214 and 424." },
+        { name: 'Patuxent Manor', text: "Patuxent Manor breaks from Davidsonville's usual acreage, with its houses set on lots of roughly a quarter acre." },
+      ],
       geo: { lat: 38.9228, lng: -76.6308 },
       homeTypes: ['estate', 'rural'],
       projects: [
@@ -240,6 +279,11 @@ export const anneArundel: ServiceArea = {
       name: 'Millersville',
       note: 'Millersville stretches along the I-97 corridor near Kinder Farm Park, with 1970s-2000s subdivisions of colonials and split-levels.',
       highlight: 'Between Route 3 and the headwaters of the Severn, streets off Benfield Boulevard and Veterans Highway hold a steady stock of two-story colonials built over unfinished basements. Kinder Farm Park, once a family farm, keeps open fields and barns among the subdivisions.',
+      neighborhoods: [
+        { name: 'Historic village core', text: "Millersville's historic core grew around an 1841 post office on the Annapolis and Elkridge Railroad, and the Childs Residence there is listed on the National Register." },
+        { name: 'Brittingham', text: 'Brittingham, built from the early 1990s near Kinder Farm Park, has extra-wide streets and cul-de-sacs, colonials on lots of about an acre and a path to the park.' },
+        { name: "Shipley's Choice", text: "Shipley's Choice, a covenanted subdivision with its own homeowners association, is one of the Millersville neighborhoods zoned for Severna Park schools." },
+      ],
       geo: { lat: 39.0597, lng: -76.6483 },
       homeTypes: ['suburban-colonial', 'split-level'],
       projects: [
@@ -265,6 +309,11 @@ export const anneArundel: ServiceArea = {
       name: 'Odenton',
       note: 'Odenton neighbors Fort George G. Meade and has grown quickly around its MARC station, with many 2000s townhomes and single-family houses.',
       highlight: "Piney Orchard and Seven Oaks, both begun around 1990, set much of Odenton's character, with townhome rows, ponds and walking paths under active homeowner associations. Piney Orchard alone holds more than 3,500 homes around a nature preserve created on land once mined for sand and gravel.",
+      neighborhoods: [
+        { name: 'Odenton Historic District', text: 'Odenton formed in 1868 where the Baltimore and Potomac crossed the Annapolis and Elkridge Railroad, and its historic district includes a 1908 neo-Gothic Masonic Hall.' },
+        { name: 'Wilsontown', text: 'Across the tracks off Conway Road, Wilsontown grew on 77 acres deeded by the Wilson family in the 1880s, near Forks AME Church, founded in 1869.' },
+        { name: 'Two Rivers', text: "Two Rivers spreads over about 1,468 acres near the Patuxent on Odenton's edge, with more than 2,000 homes including villages for residents 55 and older." },
+      ],
       geo: { lat: 39.084, lng: -76.701 },
       homeTypes: ['new-community', 'townhome', 'suburban-colonial'],
       projects: [
@@ -296,6 +345,11 @@ export const anneArundel: ServiceArea = {
       name: 'Glen Burnie',
       note: 'Glen Burnie is known for its post-war Cape Cods and brick ramblers near the northern end of the B&A Trail.',
       highlight: 'Harundale went up beside Ritchie Highway in the late 1940s and early 1950s as a development of modest ranchers and Cape Cods, many on concrete slabs with radiant heat. Harundale Mall, opened there in 1958, was billed as the first enclosed mall on the East Coast. The streets around Marley Creek filled up in the 1950s with small brick and frame houses for young post-war families.',
+      neighborhoods: [
+        { name: 'Old town center', text: "The Glenn family had the town laid out after 1888, and near Crain Highway and B&A Boulevard stands St. Alban's Church, built in 1904 with bricks from Marley Chapel." },
+        { name: 'Point Pleasant', text: 'Point Pleasant fills the peninsula between Marley and Furnace creeks, where building took off after World War II and an improvement association formed around 1947.' },
+        { name: 'Tanyard Cove', text: 'Tanyard Cove, built along Marley Neck Boulevard from 2014 by Elm Street Development, mixes townhomes and single-family houses around a 5,000-square-foot clubhouse.' },
+      ],
       geo: { lat: 39.1626, lng: -76.6247 },
       homeTypes: ['postwar', 'split-level'],
       projects: [

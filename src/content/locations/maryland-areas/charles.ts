@@ -18,6 +18,11 @@ export const charles: ServiceArea = {
       name: 'Waldorf',
       note: "Waldorf is Charles County's largest community, built out since the 1970s around the planned villages of St. Charles and the Route 301 corridor.",
       highlight: 'The older St. Charles villages of Smallwood, Westlake and Dorchester have 1970s-90s townhouses with shared walls and small back yards under homeowners association rules. Single-family sections farther out hold larger colonials with open floor plans. Route 301 and Route 5 meet in Waldorf and carry commuter traffic north toward Washington.',
+      neighborhoods: [
+        { name: 'Route 301 corridor', text: 'Before St. Charles, Waldorf was a small tobacco town once called Beantown, and its Route 301 strip was known as Slot Machine Alley until gambling ended in 1968.' },
+        { name: 'Fairway Village', text: "Fairway Village, a St. Charles village with residents since at least the mid-1990s, follows the community's common pattern of cul-de-sacs branching off one main circle." },
+        { name: 'Wooded Glen', text: 'Wooded Glen runs along St. Charles Parkway south of Billingsley Road, where Fieldside, its first neighborhood, was planned to mix single-family homes, townhouses and apartments.' },
+      ],
       geo: { lat: 38.6247, lng: -76.9392 },
       homeTypes: ['townhome', 'suburban-colonial', 'new-community'],
       projects: [
@@ -49,6 +54,11 @@ export const charles: ServiceArea = {
       name: 'La Plata',
       note: 'The county seat rebuilt much of its downtown after the April 2002 tornado, so newer construction sits beside older homes on the surrounding streets.',
       highlight: 'Home to the main campus of the College of Southern Maryland, La Plata has a small-town grid near the railroad and 1950s-70s ranchers on the roads that lead out to farmland. Many of those ramblers stand on tree-lined lots with room to spare behind them.',
+      neighborhoods: [
+        { name: 'La Plata Historic District', text: 'The La Plata Historic District covers Charles Street, Washington Avenue, Kent Avenue and Oak Avenue, with buildings dating from 1873 to 1949.' },
+        { name: 'Oak Avenue', text: "The first homes clustered near the railroad on Oak Avenue and on today's Maple Avenue, once Railroad Avenue, and most were two-story frame I-houses." },
+        { name: 'Villages at Steeplechase', text: 'South of town along Route 301 at Catalpa Drive, the Villages at Steeplechase were approved in 2005 for a mix of single-family homes, duplexes and townhomes.' },
+      ],
       geo: { lat: 38.5289, lng: -76.9753 },
       homeTypes: ['postwar', 'suburban-colonial', 'split-level'],
       projects: [
@@ -75,6 +85,11 @@ export const charles: ServiceArea = {
       name: 'White Plains',
       note: 'White Plains surrounds the county regional park and golf course with subdivisions built mostly from the 1990s on.',
       highlight: 'The Indian Head Rail Trail begins in White Plains and runs west toward the Potomac through woods and wetlands. Subdivisions from the 1990s and 2000s fill the land around the regional park, and many of their colonials rise through two-story family rooms open to the floor above.',
+      neighborhoods: [
+        { name: 'Highlands', text: 'The Highlands neighborhood is reached by Newport Circle off St. Charles Parkway, and its newest section groups three-bedroom townhouses in buildings of no more than six units.' },
+        { name: 'Spye Park', text: 'On Griffith Lane, Spye Park is a one-and-a-half-story frame house begun around 1767, with end chimneys, a tobacco barn and a cornhouse on its grounds.' },
+        { name: 'White Plains Regional Park', text: 'Land for White Plains Regional Park, home to a public golf course and a skate park, was donated by the developers of neighboring St. Charles.' },
+      ],
       geo: { lat: 38.5897, lng: -76.9461 },
       homeTypes: ['suburban-colonial', 'new-community', 'townhome'],
       projects: [
@@ -100,6 +115,11 @@ export const charles: ServiceArea = {
       name: 'Bryans Road',
       note: 'Bryans Road lies along Route 210 in western Charles County, close to the Potomac and Mattawoman Creek, with a mix of 1970s ranchers and newer homes.',
       highlight: 'Chapman State Park and the ruins of Marshall Hall lie along the Potomac shore near Bryans Road, and Route 228 links the town to the commuter traffic of Waldorf. The ranchers on the older streets sit on roomy lots, while younger colonials line the newer subdivisions.',
+      neighborhoods: [
+        { name: 'Marshall Hall', text: 'Thomas Marshall built Marshall Hall around 1725 on the Potomac off Route 227, and the grounds later became an amusement park that visitors reached by steamboat.' },
+        { name: 'Bryan Village', text: 'Bryan Village, approved in 1996 on 77.7 acres west of Matthews Road, was planned for up to 189 single-family homes and townhouses.' },
+        { name: 'Bryans Road crossroads', text: 'The crossroads takes its name from Oliver Norris Bryan of Locust Grove Farm, and its shopping center on Marshall Hall Road stands on former Lund family land.' },
+      ],
       geo: { lat: 38.6272, lng: -77.0758 },
       homeTypes: ['split-level', 'suburban-colonial', 'postwar'],
       projects: [
@@ -125,6 +145,11 @@ export const charles: ServiceArea = {
       name: 'Indian Head',
       note: 'Indian Head grew up around the Navy installation at the tip of the peninsula and is the western end of the Indian Head Rail Trail.',
       highlight: 'Indian Head sits on a peninsula between Mattawoman Creek and the Potomac, and many of its compact mid-century houses went up for families working at the naval station. Lots are small and the houses plain, with little space between neighbors.',
+      neighborhoods: [
+        { name: 'Potomac Heights', text: 'Potomac Heights, a cooperative founded in 1949 on a bluff above the Potomac, holds 484 prefabricated dwellings first built for Naval Powder Factory workers on 140 acres.' },
+        { name: 'Village Green', text: 'Village Green Town Park, with its pavilion, sits beside Route 210 across from the western trailhead of the Indian Head Rail Trail.' },
+        { name: 'Mattingly Avenue', text: 'Mattingly Avenue turns off Indian Head Highway just before the naval base entrance and leads to Charlie Wright Park and parking for the rail trail.' },
+      ],
       geo: { lat: 38.5992, lng: -77.1628 },
       homeTypes: ['postwar', 'split-level'],
       projects: [
@@ -157,6 +182,12 @@ export const charles: ServiceArea = {
       name: 'Hughesville',
       note: 'Hughesville is a rural crossroads best known as the headquarters of the Southern Maryland Electric Cooperative.',
       highlight: 'Routes 5 and 231 cross at Hughesville, and old tobacco barns still stand on the farms around it, a reminder of the crop that shaped Southern Maryland. Farmhouses and newer homes on large lots spread out along the roads, most of them on private wells and septic systems.',
+      neighborhoods: [
+        { name: 'Commercial and Tobacco Warehouse Historic District', text: 'Listed on the National Register in 2025, the district along Old Leonardtown Road keeps a row of tobacco warehouses and commercial buildings from 1909 to 1970.' },
+        { name: 'Hughesville Tobacco Warehouse', text: "Maryland's first successful loose-leaf tobacco auction was held in 1939 at the Hughesville Tobacco Warehouse, which still stands at the north end of the village." },
+        { name: 'Railroad-era village', text: 'Hughesville grew up at a crossroads after the Southern Maryland Railroad arrived in 1887, and Victorian farmhouses still stand near its early 20th-century commercial buildings.' },
+        { name: "Truman's Place", text: "Truman's Place on Gallant Green Road is a two-and-a-half-story brick house with a smaller two-story brick wing, listed on the National Register in 1988." },
+      ],
       geo: { lat: 38.5325, lng: -76.7836 },
       homeTypes: ['rural', 'suburban-colonial'],
       projects: [
@@ -188,6 +219,11 @@ export const charles: ServiceArea = {
       name: 'Port Tobacco',
       note: "Port Tobacco Village, Maryland's smallest incorporated town, was the colonial county seat and still centers on a reconstruction of its 1819 courthouse.",
       highlight: 'The Thomas Stone National Historic Site and St. Ignatius Church at Chapel Point, which looks out over the river, frame the countryside around the old town. Houses on these hills range from 18th-century survivors to newer homes built in a traditional style. Silt from generations of tobacco farming closed the river to the ships that once made the town a busy port.',
+      neighborhoods: [
+        { name: 'Port Tobacco Historic District', text: 'The Port Tobacco Historic District, listed in 1989, lines both sides of Chapel Point Road just south of Route 6, where four of five surviving early buildings are private homes.' },
+        { name: 'Old town square', text: 'Stagg Hall, built around 1740 for merchant John Parnham, and the Chimney House survive from the town laid out around a central square in 1728.' },
+        { name: 'St. Thomas Manor', text: 'A few miles south, St. Thomas Manor pairs its manor house with St. Ignatius Church and cemetery in a National Historic Landmark complex founded as a Jesuit mission.' },
+      ],
       geo: { lat: 38.5114, lng: -77.02 },
       homeTypes: ['historic-core', 'rural', 'estate'],
       projects: [

@@ -18,6 +18,11 @@ export const montgomery: ServiceArea = {
       name: 'Bethesda',
       note: "Bethesda's older neighborhoods, among them Edgemoor, Kenwood and Wood Acres, filled in between the 1910s and the 1950s with brick colonials, Tudors and Cape Cods on tree-lined streets.",
       highlight: 'Downtown Bethesda around Bethesda Row has grown into a dense center of offices and apartments, and the Capital Crescent Trail follows the old B&O Georgetown Branch rail line through town. On many residential streets, large new infill houses now stand beside the original colonials and Capes, which look small next to them.',
+      neighborhoods: [
+        { name: 'Carderock Springs', text: 'Carderock Springs holds about 275 modernist houses built from 1962 to 1966 by Edmund Bennett to designs by Keyes, Lethbridge and Condon, set on wooded, sloping lots along curving streets.' },
+        { name: 'Greenwich Forest', text: 'Under a canopy of large oaks, Greenwich Forest keeps 94 Colonial Revival and Tudor Revival houses built from the late 1920s to 1949, now protected as a county historic district.' },
+        { name: 'Bannockburn', text: 'Bannockburn began in 1946, when a housing cooperative bought the Bannockburn Golf Club, and its first small ranchers and split-levels went up on the rolling former course in 1949.' },
+      ],
       geo: { lat: 38.9807, lng: -77.1003 },
       homeTypes: ['postwar', 'victorian-bungalow'],
       projects: [
@@ -43,6 +48,11 @@ export const montgomery: ServiceArea = {
       name: 'Potomac',
       note: 'Potomac grew from a crossroads village at River Road and Falls Road into a community of estate homes, built mostly from the 1970s through the 2000s on acre-plus lots, including the Avenel community around TPC Potomac.',
       highlight: "The C&O Canal and the Maryland side of Great Falls form Potomac's edge along the river, and pockets of horse country remain, with barns and riding rings on the same lots as houses. Many estate homes here have two-story foyers, curved stairs and long runs of windows facing wooded land.",
+      neighborhoods: [
+        { name: 'Potomac Falls', text: 'W.C. and A.N. Miller laid out Potomac Falls in 1960 on 800 wooded acres beside the C&O Canal park, with 262 homes on lots of at least two acres.' },
+        { name: 'Potomac Village', text: 'Potomac Village grew from Offutts Crossroads, which took the Potomac name around 1880, and storekeeper Thomas Perry built a house at the corner of Falls and River roads in 1902.' },
+        { name: 'Lake Normandy Estates', text: 'Lake Normandy Estates includes 1960s contemporaries by developer Ken Freeman, a former New York clothing designer who favored clean, simple lines over the usual brick colonials.' },
+      ],
       geo: { lat: 39.0183, lng: -77.2089 },
       homeTypes: ['estate', 'suburban-colonial'],
       projects: [
@@ -68,6 +78,12 @@ export const montgomery: ServiceArea = {
       name: 'Chevy Chase',
       note: "Chevy Chase began in 1890, when Senator Francis Newlands's Chevy Chase Land Company extended Connecticut Avenue into Maryland and built a streetcar line to sell lots in a planned suburb.",
       highlight: "Shingle-style and Colonial Revival houses with deep front porches line its tree-shaded streets, and the Town of Chevy Chase filled in mostly during the 1920s and 1930s. The community is a patchwork of small jurisdictions, including Chevy Chase Village, the Town of Chevy Chase and Martin's Additions, several with their own building and tree rules.",
+      neighborhoods: [
+        { name: 'Somerset', text: 'Five Agriculture Department scientists founded Somerset in 1890 on 50 acres of rolling farmland, naming its first streets, such as Dorset, Warwick and Surrey, after English counties.' },
+        { name: 'Brookdale', text: 'Brookdale, named for a stream on its eastern edge, has about 400 white-brick houses in English village styles along narrow streets without sidewalks or curbs.' },
+        { name: 'Rollingwood', text: 'Rollingwood, west of Rock Creek Park, was carved from a 100-acre estate whose 1926 castle was razed in 1957, though its gatehouse still stands among the later houses.' },
+        { name: 'Hawkins Lane', text: 'Hawkins Lane is a one-third-mile, unpaved dead end off Jones Bridge Road, lined with small houses and designated a county historic district in 1991.' },
+      ],
       geo: { lat: 38.9711, lng: -77.0764 },
       homeTypes: ['victorian-bungalow', 'postwar'],
       projects: [
@@ -99,6 +115,12 @@ export const montgomery: ServiceArea = {
       name: 'Rockville',
       note: 'Rockville has been the seat of Montgomery County since the county was formed in 1776, and its West End keeps rows of Victorian houses from the 1880s and 1890s along West Montgomery Avenue.',
       highlight: 'Twinbrook and Hungerford filled with ramblers in the 1950s, while King Farm, built from the late 1990s on a former dairy farm, added townhomes and compact houses around a walkable center. The Jenkins-Miller-McFarland House on North Adams Street, built in 1793, is believed to be the oldest surviving building in the city.',
+      neighborhoods: [
+        { name: 'Lincoln Park', text: 'Lincoln Park, east of the railroad tracks, began in 1891 as quarter-acre lots sold to Black families, and by 1920 had some 30 houses, from log cabins to frame homes.' },
+        { name: 'Woodley Gardens', text: "Woodley Gardens, laid out in the early 1960s on part of the Milor farm, kept many of the farm's mature trees among its brick colonial houses." },
+        { name: 'Fallsmead', text: "Between Wootton Parkway and Falls Road, Fallsmead's roughly 290 homes began in 1968 with four- and five-bedroom colonials, and residents share a private 17-acre park with a pond." },
+        { name: 'Rockshire', text: "Rockshire rose on the old Two Brothers dairy farm after its sale in 1959, and the farm's circa-1880 farmhouse still stands beside the community pool." },
+      ],
       geo: { lat: 39.084, lng: -77.1528 },
       homeTypes: ['postwar', 'townhome', 'new-community'],
       projects: [
@@ -135,6 +157,12 @@ export const montgomery: ServiceArea = {
       name: 'Silver Spring',
       note: 'Silver Spring takes its name from a mica-flecked spring that Francis Preston Blair found in 1840, and beyond its dense downtown lie neighborhoods of 1920s-50s brick colonials and Cape Cods such as Woodside Park and the streets along Sligo Creek.',
       highlight: 'Around Four Corners, Woodmoor and Hillandale, the housing shifts to post-war ramblers, split-levels and more brick Capes, some still fitted with their original steel casement windows. Sligo Creek Park runs through the middle of this stretch, and some lots slope down toward its wooded stream valley.',
+      neighborhoods: [
+        { name: 'Woodside', text: 'Woodside, established in 1889 near Georgia Avenue and 16th Street, ranges from Queen Anne houses of the late 1800s to bungalows, Foursquares and newer townhomes.' },
+        { name: 'Polychrome Historic District', text: "Near Four Corners, the Polychrome district's five Art Deco houses of 1934 and 1935 are clad in John Joseph Earley's precast concrete panels studded with colored aggregate." },
+        { name: 'National Park Seminary', text: 'In Forest Glen, the former National Park Seminary campus has turned its pagoda, castle, Dutch windmill and other fanciful buildings into homes above a wooded ravine.' },
+        { name: 'Hammond Wood', text: 'Hammond Wood tucks 58 Contemporary houses by architect Charles Goodman, built from 1949 to 1951, into heavily wooded, rolling land off Veirs Mill Road.' },
+      ],
       geo: { lat: 38.9907, lng: -77.0261 },
       homeTypes: ['postwar', 'split-level'],
       projects: [
@@ -156,6 +184,11 @@ export const montgomery: ServiceArea = {
       name: 'Gaithersburg',
       note: 'Gaithersburg grew along the Baltimore and Ohio Railroad, and its 1884 station still anchors Olde Towne, where a handful of Victorian and early 20th-century houses survive.',
       highlight: 'Kentlands, begun in 1988, and neighboring Lakelands were laid out as new-urbanist neighborhoods of townhomes and houses on compact lots near a Main Street. Between Olde Towne and those neighborhoods, 1960s-80s subdivisions of split-levels, colonials and townhomes spread out toward the campus of the National Institute of Standards and Technology.',
+      neighborhoods: [
+        { name: 'Crown', text: "Crown, begun in 2013 on the 182-acre Crown Farm, names its streets for artists, writers and musicians, and the farm's 1894 farmhouse survives as a private home." },
+        { name: 'Observatory Heights', text: "Small Observatory Heights surrounds the park holding the Gaithersburg Latitude Observatory, an 1899 wooden station on DeSellum Avenue that tracked the earth's wobble until 1982." },
+        { name: 'Washingtonian Woods', text: 'Washingtonian Woods, a homeowners association neighborhood, borders the former Consumer Product Safety Commission site on Darnestown Road, which the city acquired in 2014 and planned as a park.' },
+      ],
       geo: { lat: 39.1434, lng: -77.2014 },
       homeTypes: ['townhome', 'split-level', 'suburban-colonial'],
       projects: [
@@ -188,6 +221,11 @@ export const montgomery: ServiceArea = {
       name: 'Kensington',
       note: 'Kensington began in 1890, when developer Brainard Warner bought land along the railroad for a Victorian garden suburb named after Kensington in London, and the town was incorporated in 1894.',
       highlight: 'Its historic district keeps large late-19th and early 20th-century houses with wraparound porches and stained glass on curving streets with brick sidewalks, and the castellated 1927 town hall began as a National Guard armory. Antique Row lines Howard Avenue beside the railroad. Beyond the core, Rock Creek Hills and Parkwood hold mid-century colonials, Capes and ramblers on wooded lots sloping toward Rock Creek.',
+      neighborhoods: [
+        { name: 'Ken-Gar', text: 'Ken-Gar, whose name joins Kensington and Garrett Park, was subdivided in 1892 beside the Metropolitan Branch railroad, and early 1900s houses still line Hampden and Shaftsbury streets.' },
+        { name: 'Kensington Park', text: "Kensington Park, the tenth and largest of the area's early subdivisions, places its houses at a uniform setback among tall trees along drives that wind through landscaped blocks." },
+        { name: 'Knowles Station', text: 'Knowles Station was the first settlement here, growing up after 1873 where the new Metropolitan Branch railroad crossed the old road from Rockville to Bladensburg.' },
+      ],
       geo: { lat: 39.0257, lng: -77.0764 },
       homeTypes: ['victorian-bungalow', 'postwar'],
       projects: [
@@ -219,6 +257,11 @@ export const montgomery: ServiceArea = {
       name: 'Olney',
       note: 'Olney grew around the crossroads of Georgia Avenue and Route 108, home of the Olney Theatre Center, and most of its subdivisions went up between the 1970s and the 1990s.',
       highlight: "Neighborhoods such as Olney Mill and Hallowell are made up largely of two-story colonials on generous suburban lots, many built with unfinished basements and formal living and dining rooms. Farmland kept open by the county's Agricultural Reserve lies a short drive to the north and west.",
+      neighborhoods: [
+        { name: 'Williamsburg Village', text: "Williamsburg Village was Olney's first residential subdivision, built when a single traffic light hung over the crossroads and farm fields still surrounded the new streets." },
+        { name: 'Cherrywood', text: 'Cherrywood began in the late 1960s as an extension of Williamsburg Village, near the creek and woods of Headwaters, the farm Interior Secretary Harold Ickes had called home.' },
+        { name: 'Olney Historic District', text: "At Georgia Avenue and Route 108, the Olney Historic District keeps St. John's Episcopal Church of 1842, its 1913 rectory and the Olney House of about 1841." },
+      ],
       geo: { lat: 39.1532, lng: -77.0669 },
       homeTypes: ['suburban-colonial', 'split-level'],
       projects: [
@@ -244,6 +287,12 @@ export const montgomery: ServiceArea = {
       name: 'Germantown',
       note: 'Germantown grew rapidly from the 1980s into the 2000s along the I-270 corridor, with townhome rows and single-family neighborhoods clustered around a town center that includes the BlackRock Center for the Arts.',
       highlight: 'Black Hill Regional Park and Seneca Creek State Park frame the community, and many townhome rows back onto woods or stormwater ponds owned by their homeowners associations. Many townhomes sit on sloping lots, with walkout lower levels that face the woods or the ponds.',
+      neighborhoods: [
+        { name: 'Germantown Historic District', text: 'Around the MARC station, the Germantown Historic District keeps the railroad village that grew up after 1873, with simple houses on half-acre to one-acre lots.' },
+        { name: 'Churchill Village', text: "Churchill Village was the first of Germantown's six planned villages, approved in 1968 as a 1,500-acre new town and largely built out by the late 1980s." },
+        { name: 'Gunners Lake Village', text: 'Gunners Lake Village, which shares its name with the lake there, filled in early alongside Churchill Village and was nearly complete by the time of the 1989 master plan.' },
+        { name: 'Kingsview Village', text: "Kingsview, one of the six villages in Germantown's 1974 plan, was still mostly open land in 1989 and is among the community's newer sections." },
+      ],
       geo: { lat: 39.1732, lng: -77.2717 },
       homeTypes: ['townhome', 'suburban-colonial'],
       projects: [
@@ -269,6 +318,11 @@ export const montgomery: ServiceArea = {
       name: 'Takoma Park',
       note: 'Benjamin Franklin Gilbert platted Takoma Park in 1883 as a railroad suburb of Washington, and streetcar service on Carroll Avenue from 1893 brought a second wave of building to the town now nicknamed the Azalea City.',
       highlight: 'Houses from its first two decades are turreted, many-gabled Queen Anne designs with Stick and Shingle Style details, while those built from 1900 to 1930 lean toward Craftsman bungalows and simpler Arts and Crafts forms. Much of the older town lies within the Takoma Park Historic District, and the city protects its large trees through its own urban forest law.',
+      neighborhoods: [
+        { name: 'New Takoma', text: "New Takoma, land that founder Benjamin Gilbert bought in 1886, stretches along Carroll Avenue toward the Big Spring at today's Takoma Junction and out to Woodland Avenue." },
+        { name: 'North Takoma', text: 'North Takoma grew from the Jones and Naughton farms that Gilbert added to the town, where his North Takoma Hotel once advertised spring water and 160 rooms.' },
+        { name: 'Takoma Avenue', text: "On Takoma Avenue, five 1951 houses by modernist architect Charles Goodman stand among the town's older Victorians and bungalows and are listed on the National Register." },
+      ],
       geo: { lat: 38.9779, lng: -77.0075 },
       homeTypes: ['victorian-bungalow'],
       projects: [

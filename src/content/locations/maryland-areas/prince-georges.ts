@@ -19,6 +19,12 @@ export const princeGeorges: ServiceArea = {
       name: 'Bowie',
       note: "Bowie began as Huntington City, a railroad junction laid out in 1870 and renamed Bowie in 1880, but most of today's city was built by Levitt and Sons, who opened model homes for Belair at Bowie on Sussex Lane in 1960.",
       highlight: 'Levitt sold Cape Cods, ranchers, colonials and a model called the Country Clubber, built on concrete slabs and grouped into sections whose street names share an initial letter. The 18th-century Belair Mansion, home of colonial governor Samuel Ogle, and its stable museum recall the estate the suburb was built on, and Allen Pond Park lies near the middle of town.',
+      neighborhoods: [
+        { name: 'Old Bowie', text: 'In Old Bowie, the original railroad town, narrow 2,500-square-foot lots line a street grid, and the Twin Houses at Maple Avenue and Ninth Street once housed railroad workers.' },
+        { name: 'Tulip Grove', text: 'Tulip Grove is named for a stand of 78 tulip poplars, already two centuries old when Levitt built around them, each tree fitted with its own lightning rod.' },
+        { name: 'Foxhill', text: "Foxhill, one of the original Levitt neighborhoods, recalls the fox hunts that Governor Ogle's pack of hounds once ran across the Belair estate." },
+        { name: 'Chapel Forge', text: "Chapel Forge sits near the site of the old estate's blacksmith forge and of a Catholic chapel that once drew many pilgrims, which together gave the section its name." },
+      ],
       geo: { lat: 38.9647, lng: -76.7444 },
       homeTypes: ['postwar', 'split-level', 'suburban-colonial'],
       projects: [
@@ -44,6 +50,12 @@ export const princeGeorges: ServiceArea = {
       name: 'Upper Marlboro',
       note: "Settled around 1695 and laid out in 1706 as a tobacco port on the Western Branch of the Patuxent, Upper Marlboro has been the seat of Prince George's County since 1721.",
       highlight: 'The small incorporated town around the courthouse is the birthplace of Archbishop John Carroll and his brother Daniel, a signer of the Constitution, while Greater Upper Marlboro spreads far beyond it into newer communities such as Marlton and Beech Tree. Toward Jug Bay and the Patuxent, horse farms and rural lots remain.',
+      neighborhoods: [
+        { name: 'Town of Upper Marlboro Residential Area', text: "The town's residential historic district, listed in 2012, spans about 100 acres and includes Kingston of about 1730, Content of about 1787 and the Queen Anne Traband House." },
+        { name: 'Rectory Lane', text: 'Rectory Lane holds early and mid-20th-century houses in a run of styles, from Tudor and American Foursquare to bungalow, Cape Cod, Minimal Traditional and ranch.' },
+        { name: 'Marlton', text: 'Marlton began in the 1960s as a golf course community among tobacco fields and has grown to some 3,200 single-family homes, townhouses and apartments on hilly streets.' },
+        { name: 'BeechTree', text: 'Along tree-lined Beech Tree Parkway, BeechTree holds nearly 1,900 stone- and brick-fronted houses and townhouses near its community center and the Lake Presidential Golf Club.' },
+      ],
       geo: { lat: 38.8164, lng: -76.7533 },
       homeTypes: ['suburban-colonial', 'rural'],
       projects: [
@@ -65,6 +77,11 @@ export const princeGeorges: ServiceArea = {
       name: 'Laurel',
       note: 'Laurel grew in the early 19th century as a mill town on the Patuxent, and the arrival of the Baltimore and Ohio Railroad in 1835 made it an early commuter town between Washington and Baltimore.',
       highlight: "The city's historic district centers on Main Street and its 19th-century houses, while 1960s-80s subdivisions spread out around it. Montpelier Mansion, a Georgian house built around 1783 for Thomas Snowden, gives its name to a neighborhood south of town, and the Patuxent Research Refuge stretches southeast toward Fort Meade.",
+      neighborhoods: [
+        { name: 'Montgomery Street Historic District', text: "The Montgomery Street Historic District, Laurel's largest local district, covers straight, tree-lined streets from Washington Boulevard to Eleventh Street behind the houses of Main Street." },
+        { name: 'Fairlawn', text: "Fairlawn, inside the city limits, was one of the largest areas built up in the housing boom that followed the arrival of NSA at Fort Meade and NASA's Goddard center." },
+        { name: 'Patuxent Greens', text: 'Off Route 197 near Clubhouse Boulevard, Patuxent Greens was annexed by the city in the early 1980s, and a 2018 plan calls for new homes on its 191-acre golf course.' },
+      ],
       geo: { lat: 39.0958, lng: -76.8597 },
       homeTypes: ['split-level', 'townhome'],
       projects: [
@@ -93,6 +110,12 @@ export const princeGeorges: ServiceArea = {
       name: 'Greenbelt',
       note: 'Greenbelt was built by the federal government from 1935 as the first and largest of the three New Deal greenbelt towns, and its first residents arrived in 1937.',
       highlight: "Old Greenbelt's block and frame row houses curve around interior walkways and underpasses that keep pedestrians away from cars, and the Art Deco Roosevelt Center is its commercial heart. Since 1952 the original homes have been owned by residents through the Greenbelt Homes Inc. cooperative, while Boxwood Village and Lakewood, outside the cooperative, are neighborhoods of single-family houses.",
+      neighborhoods: [
+        { name: 'Parkbelt Homes', text: 'Along Forestway, the ten Parkbelt Homes of 1938 are steel-frame single-family houses built beside the original town but never part of the housing cooperative.' },
+        { name: 'Lakeside', text: 'Lakeside, built from 1954 into the 1960s, lines Lakeside Drive with single-family houses just south of Greenbelt Lake.' },
+        { name: 'Woodland Hills', text: 'Woodland Hills, built in 1957, places single-family houses along Woodland Way and Northway, one of several postwar neighborhoods beyond the original row houses.' },
+        { name: 'Charlestowne Village', text: 'Charlestowne Village, a 1965 townhome community by Lakecrest Drive, sits near the eight-story Charlestowne North, a rare high-rise overlooking Greenbelt Lake.' },
+      ],
       geo: { lat: 38.9947, lng: -76.8854 },
       homeTypes: ['townhome', 'postwar'],
       projects: [
@@ -124,6 +147,11 @@ export const princeGeorges: ServiceArea = {
       name: 'Hyattsville',
       note: "Hyattsville's large historic district is filled with Queen Anne, foursquare and Craftsman houses from the 1880s to the 1920s, and its stretch of Route 1 belongs to the Gateway Arts District.",
       highlight: "Magruder Park and the shaded streets around it give the city a walkable core, and many of its century-old houses keep their balloon framing, original plaster and wraparound porches. Two Metro stations on the Green Line, West Hyattsville and Prince George's Plaza, serve the city.",
+      neighborhoods: [
+        { name: 'Queens Chapel Manor', text: 'Queens Chapel Manor, bounded by Ager Road, East-West Highway, Queens Chapel Road and the Northwest Branch, is mostly small older red-brick houses with a few apartment complexes.' },
+        { name: 'Arts District Hyattsville', text: "Arts District Hyattsville, a private redevelopment of the 2000s along Route 1, brought a new residential and retail neighborhood to the city's eastern edge." },
+        { name: 'University Town Center', text: 'University Town Center, opened in 2007 across Belcrest Road from the Mall at Prince Georges, combines condominiums and student housing with a cinema, shops and a public plaza.' },
+      ],
       geo: { lat: 38.9559, lng: -76.9455 },
       homeTypes: ['victorian-bungalow', 'postwar'],
       projects: [
@@ -149,6 +177,12 @@ export const princeGeorges: ServiceArea = {
       name: 'College Park',
       note: 'College Park was laid out beside the Maryland Agricultural College, now the University of Maryland, and replatted in 1889 as a grid of narrow lots 50 feet wide and 200 feet deep. It was incorporated as a city in 1945 together with Lakeland, Berwyn, Hollywood and other subdivisions.',
       highlight: 'The earliest houses were Shingle, Queen Anne and Stick style, with modest vernacular cottages among them, and after World War II ranch houses and split-levels filled the remaining lots. College Park Airport, opened in 1909, is the oldest continuously operating airport in the world, and the Calvert Hills historic district lies just south of the campus.',
+      neighborhoods: [
+        { name: 'Old Town', text: 'Old Town, listed on the National Register in 2012, covers 125 acres between Route 1 and the railroad, mixing Foursquares, Cape Cods and bungalows with fraternity and sorority houses.' },
+        { name: 'Lakeland', text: "Lakeland, the city's historic African American community, formed around 1890 beside the college and held the area's only Black high school, opened in 1928, before urban renewal took many homes." },
+        { name: 'Hollywood', text: 'Hollywood, the largest neighborhood north of Route 193, is a quiet, tree-lined part of North College Park with its own elementary school and a Saturday farmers market.' },
+        { name: 'Daniels Park', text: 'Daniels Park, in north College Park, was founded by Edward Daniels in the early 1900s, and many of its families bought their first homes there in the early 1950s.' },
+      ],
       geo: { lat: 38.9967, lng: -76.9275 },
       homeTypes: ['postwar', 'victorian-bungalow'],
       projects: [
@@ -174,6 +208,11 @@ export const princeGeorges: ServiceArea = {
       name: 'Mitchellville',
       note: 'Mitchellville is named for John Mitchell, whose Essington Hall plantation once covered much of the area, and the farmland around it was rezoned in the late 1970s and built into suburban neighborhoods between 1979 and 1995.',
       highlight: 'Neighborhoods such as the Woodmore golf community, Lake Arbor and the streets near Enterprise Golf Course are known for large homes with two-story foyers, curved staircases and spacious primary suites. Many of those houses were built with unfinished lower levels.',
+      neighborhoods: [
+        { name: 'Woodmore', text: 'Woodmore, organized in 1981, wraps an Arnold Palmer golf course and a 67-acre lake with custom houses on one- to five-acre lots and six villages of attached homes.' },
+        { name: 'Lake Arbor', text: "Lake Arbor began as Levitt's Newbridge, stalled after only 41 houses, and was revived in the mid-1980s around a 22-acre lake, keeping the Newbridge name for its oldest section." },
+        { name: 'Enterprise Estates', text: "Enterprise Estates, off Enterprise Road, was already counted among the county's upscale communities in the early 1980s, before Woodmore rose nearby." },
+      ],
       geo: { lat: 38.9414, lng: -76.8136 },
       homeTypes: ['suburban-colonial', 'estate'],
       projects: [
@@ -199,6 +238,11 @@ export const princeGeorges: ServiceArea = {
       name: 'Fort Washington',
       note: 'Fort Washington takes its name from the stone fort on the Potomac, built in the 1820s to replace an 1809 fort abandoned during the War of 1812, and the community looks across the river to Virginia.',
       highlight: 'Many of its split-levels and colonials from the 1960s to the 1980s sit on sloping, wooded lots, and neighborhoods such as Tantallon grew up along the river near Piscataway Creek around a golf course, a marina and water views. In 2014 a landslide on Marlboro clay forced the evacuation of more than two dozen homes in the Piscataway Hills neighborhood.',
+      neighborhoods: [
+        { name: 'Broad Creek Historic District', text: 'The Broad Creek Historic District grew from the 1662 Battersea tract and keeps Harmony Hall, a Georgian brick house of about 1769, amid parkland and homes on large lots.' },
+        { name: 'Fort Washington Estates', text: "Fort Washington Estates, also called Captain's Cove, opened in 1957 on part of the Digges family's Warburton Manor, with streets like L'Enfant, Warburton and Calvert named for local history." },
+        { name: 'Tantallon', text: 'Named for a Scottish castle, Tantallon mixes large custom colonials with smaller ramblers and contemporaries under mature trees, many on lots of about a third of an acre.' },
+      ],
       geo: { lat: 38.7436, lng: -77.0103 },
       homeTypes: ['split-level', 'suburban-colonial'],
       projects: [
@@ -230,6 +274,11 @@ export const princeGeorges: ServiceArea = {
       name: 'Accokeek',
       note: "Accokeek lies on the Potomac directly across from Mount Vernon, and Piscataway Park, home of the National Colonial Farm, preserves the view from George Washington's estate.",
       highlight: 'The Moyaone Reserve, a wooded community of about 180 homes, took shape from 1945 as Alice Ferguson bought land around her Hard Bargain Farm, and most of its lots are five acres or more under scenic easements held by the federal government. Architect Charles Wagner designed modern houses there into the 1970s, and most homes across Accokeek rely on private wells and septic systems.',
+      neighborhoods: [
+        { name: 'Moyaone Reserve Historic District', text: 'The Moyaone Reserve Historic District lies within the boundary of Piscataway Park and reaches across the county line into Bryans Road in Charles County.' },
+        { name: 'Bryan Point Road', text: 'Bryan Point Road leads to Hard Bargain Farm, now an environmental center listed on the National Register, and on to the riverfront of Piscataway Park.' },
+        { name: 'Manning Preserve', text: "Manning Preserve is one of Accokeek's newer subdivisions, with houses on small lots that contrast with the community's older farms, ramblers and wooded estates." },
+      ],
       geo: { lat: 38.6722, lng: -77.0181 },
       homeTypes: ['rural', 'suburban-colonial'],
       projects: [

@@ -18,6 +18,12 @@ export const stMarys: ServiceArea = {
       name: 'Leonardtown',
       note: "Leonardtown, laid out in 1708 at the head of Breton Bay and later renamed for Governor Benedict Leonard Calvert, is the county seat and the only incorporated town in St. Mary's County. Its courthouse and town square sit a short walk up Washington Street from the waterfront wharf.",
       highlight: "Tudor Hall, an 18th-century brick house that now holds the St. Mary's County Historical Society's research library, overlooks Breton Bay from the edge of downtown, and the granite-and-brick Old Jail of 1858 stands beside the courthouse. Modest early 20th-century frame houses line the streets around the square, many of them on shallow crawl spaces, while the Breton Bay golf community lies just outside town along the water.",
+      neighborhoods: [
+        { name: 'Breton Bay', text: 'Breton Bay grew around a golf course opened in 1971, with subdivisions up the hill along Bull Road and down the hill along Society Hill Road.' },
+        { name: "Leonard's Grant", text: "Leonard's Grant, entered from Hollywood Road, was laid out for 320 homes in about 30 designs, with sidewalks, streetlights, jogging trails, a pool and a clubhouse." },
+        { name: 'Foxwell', text: 'Foxwell is a small enclave of condominium homes tucked into woods just off Fenwick Street downtown, near St. Aloysius cemetery.' },
+        { name: 'Washington Street', text: 'Along Washington Street stand the Spalding-Camalier House of 1858 and the Abell House, a Queen Anne design of 1910 listed on the National Register.' },
+      ],
       geo: { lat: 38.2912, lng: -76.6355 },
       homeTypes: ['victorian-bungalow', 'suburban-colonial'],
       projects: [
@@ -49,6 +55,11 @@ export const stMarys: ServiceArea = {
       name: 'California',
       note: 'California grew up along Three Notch Road as a home for many of the engineers and contractors who work at Naval Air Station Patuxent River. Its post office opened in 1874, and local legend credits the name to homesick Californians.',
       highlight: 'Wildewood and Esperanza Farms are cul-de-sac neighborhoods of 1990s-2010s houses set back from Three Notch Road, whose shopping strips run south toward Lexington Park. Along the Patuxent, Town Creek holds older ranch houses on waterfront lots facing the creek and the river, where humid air and wind come straight off the water.',
+      neighborhoods: [
+        { name: 'Wildewood', text: 'Wildewood, a planned unit development approved in 1978, spreads over 885 acres along Wildewood Parkway and is the largest neighborhood in the county, with Evergreen Elementary School within it.' },
+        { name: 'The Woods at Myrtle Point', text: 'The Woods at Myrtle Point covers 283 acres off Patuxent Boulevard near Mill Creek, with single-family houses in its first section and townhouses added later.' },
+        { name: 'Town Creek', text: 'Town Creek rises just east of Three Notch Road and runs about two miles north to the Patuxent, giving its name to the waterfront neighborhood along its shores.' },
+      ],
       geo: { lat: 38.3004, lng: -76.5075 },
       homeTypes: ['suburban-colonial', 'new-community', 'townhome'],
       projects: [
@@ -80,6 +91,11 @@ export const stMarys: ServiceArea = {
       name: 'Lexington Park',
       note: 'Lexington Park grew up outside the gates of Naval Air Station Patuxent River after the base opened in 1943, and it takes its name from the aircraft carrier USS Lexington. Many of its houses date from the 1940s through the 1960s.',
       highlight: "The Patuxent River Naval Air Museum sits just outside the base, and Great Mills Road and Three Notch Road carry most of the town's traffic and shopping. The streets between them mix the postwar ranchers and Capes of the first boom with many small rental houses owned by investors and by service members now stationed elsewhere.",
+      neighborhoods: [
+        { name: 'Carver Heights', text: 'Carver Heights began in the 1940s as housing for Black families working at the new air station and remains a lively neighborhood a few miles from the main gate.' },
+        { name: 'Lexington Manor', text: "Lexington Manor, the Navy's wartime neighborhood of modern-looking concrete and brick duplexes by the main gate, is now John G. Lancaster Park, where one preserved duplex stands on Coral Drive." },
+        { name: 'Buck Hewitt Road area', text: 'Between Three Notch Road and Chancellors Run Road, lightly wooded neighborhoods off Buck Hewitt Road sit almost across the highway from the air station.' },
+      ],
       geo: { lat: 38.2668, lng: -76.4538 },
       homeTypes: ['postwar', 'split-level', 'townhome'],
       projects: [
@@ -97,6 +113,12 @@ export const stMarys: ServiceArea = {
       name: 'Mechanicsville',
       note: "Mechanicsville lies in the farm country of northern St. Mary's County, where Amish and Mennonite families work many of the surrounding farms and most houses sit on large rural lots.",
       highlight: 'Golden Beach, a former summer colony on the Patuxent nearby, gives the area a waterfront side, with small cottages on tight lots close to the river. Inland, old farmhouses stand among tobacco barns and open fields, and newer houses spread along country roads on several acres each.',
+      neighborhoods: [
+        { name: 'Golden Beach', text: 'Golden Beach began in the 1950s as a summer retreat for Washingtonians, built on a Patuxent peninsula with one-story cinderblock cottages where a two-lane road dead-ends.' },
+        { name: 'Wicomico Shores', text: 'Wicomico Shores shares a bluff above the Wicomico River with a county golf course whose lower holes drop into the floodplain, and a small riverside park and pier lie below.' },
+        { name: 'Thompson Corner', text: 'Thompson Corner, deep in the Old Order Amish settlement begun here around 1940, is a crossroads area where dirt buggy trails still link family farms.' },
+        { name: 'Mechanicsville Village', text: 'The old village, begun about 1850 on the Three Notch Trail, took its name from the blacksmiths and other craftsmen who worked there, and a railway once ran through it.' },
+      ],
       geo: { lat: 38.4429, lng: -76.7436 },
       homeTypes: ['rural', 'bay-cottage'],
       projects: [
@@ -132,6 +154,11 @@ export const stMarys: ServiceArea = {
       name: 'Hollywood',
       note: 'Hollywood runs from Three Notch Road down to the Patuxent River and takes its name, first given to its post office in the 1860s, from a large holly tree that stood outside a local general store. Sotterley, a riverfront plantation founded in 1703, is now a museum.',
       highlight: 'St. John Francis Regis Catholic Church dates its congregation to 1690, and farm fields still separate many of the newer subdivisions from one another. Just up Three Notch Road from the base, those subdivisions hold many military and contractor families, while lanes toward the Patuxent end at creekside and riverfront houses.',
+      neighborhoods: [
+        { name: "Clarke's Landing", text: "Clarke's Landing faces the shared mouth of Cuckold and Mill creeks off the Patuxent, with a waterfront restaurant dock, and Cuckold Creek beyond is lined with houses and marinas." },
+        { name: 'Twin Ponds', text: 'Twin Ponds is a subdivision off Barbet Drive near the busy crossroads of Three Notch Road and Sotterley Road, and one of its parcels holds a water tower.' },
+        { name: 'Mervell Dean Road', text: 'Mervell Dean Road runs parallel to Three Notch Road through the Hollywood Town Center area, where houses sit on roomy, tree-filled lots with space between neighbors.' },
+      ],
       geo: { lat: 38.3424, lng: -76.5692 },
       homeTypes: ['suburban-colonial', 'rural'],
       projects: [
@@ -163,6 +190,11 @@ export const stMarys: ServiceArea = {
       name: 'Great Mills',
       note: "Great Mills sits on the St. Mary's River between Lexington Park and the rural south of the county, and most of its houses were built between the 1970s and the 1990s.",
       highlight: "Cecil's Old Mill on Indian Bridge Road recalls the mills that gave the community its name, and St. Mary's River State Park, with its lake and wooded trails, lies close by. Many of the people buying its houses are young families looking for a first home near the base.",
+      neighborhoods: [
+        { name: "Cecil's Mill Historic District", text: "Listed on the National Register in 1978, the Cecil's Mill Historic District also takes in the 1906 Cecil country store and Old Holy Face Church across Indian Bridge Road." },
+        { name: 'Bay Ridge', text: 'Bay Ridge, off Bay Ridge Road south of the Route 5 junction with Great Mills Road, was built in phases by two partners who bought the land in the 1980s.' },
+        { name: 'Great Mills crossroads', text: "The old crossroads where Point Lookout Road meets Great Mills Road lies just south of a bridge over the St. Mary's River, with Cecil's Mill close by." },
+      ],
       geo: { lat: 38.246, lng: -76.497 },
       homeTypes: ['split-level', 'suburban-colonial'],
       projects: [
@@ -184,6 +216,11 @@ export const stMarys: ServiceArea = {
       name: "St. Mary's City",
       note: "St. Mary's City, founded in 1634, was Maryland's first capital, and its site is now shared by the Historic St. Mary's City museum and St. Mary's College of Maryland.",
       highlight: "The remains of the 17th-century town lie buried under the fields and woods along the St. Mary's River, making the area one of the state's most important archaeological sites. Farmhouses and newer houses on large wooded lots surround it, home to many college faculty and retirees drawn to the quiet riverfront.",
+      neighborhoods: [
+        { name: 'Rosecroft', text: 'Rosecroft, a residential subdivision inside the historic district, was still thinly built when the district became a National Historic Landmark in 1969, and its houses follow Rosecroft Road.' },
+        { name: 'St. Inigoes Creek shore', text: 'Houses along St. Inigoes Creek sit amid the woods that cover the southern part of the old city, facing the tidal creek rather than the open river.' },
+        { name: "St. Mary's City Historic District", text: 'On the old town land, the museum has rebuilt the 1667 brick chapel, the first Catholic church in English North America, on its original foundation.' },
+      ],
       geo: { lat: 38.1872, lng: -76.4342 },
       homeTypes: ['rural'],
       projects: [
@@ -211,6 +248,12 @@ export const stMarys: ServiceArea = {
       name: 'Piney Point',
       note: 'Piney Point, on the Potomac shore, takes its name from the Piney Point Lighthouse, built in 1836, and many of its houses face open water.',
       highlight: 'The bridge to St. George Island and the campus of the Paul Hall Center for Maritime Training and Education mark this stretch of the river. Hurricane Isabel drove the Potomac into many low-lying homes here in 2003, and a number of houses along the shore have since been raised or rebuilt above the flood level.',
+      neighborhoods: [
+        { name: 'Stark Drive', text: "Along Stark Drive, two-story houses built as officers' quarters for the Navy's early-1940s torpedo test range stand beside the Potomac shore." },
+        { name: 'Former Navy cottages', text: 'Across from the Paul Hall Center, dozens of small one-story cottages built in 1940 and 1941 for married enlisted sailors still form a lived-in neighborhood.' },
+        { name: 'Lighthouse Road', text: "Gazebo-lined Lighthouse Road runs to the point where the lighthouse and its keeper's house now form a museum, the oldest light station on the Potomac." },
+        { name: 'St. George Island', text: "St. George Island, opened to settlers in the 19th century, some of them from Smith Island, remains a watermen's community with newer vacation homes among the beach grass." },
+      ],
       geo: { lat: 38.1368, lng: -76.5119 },
       homeTypes: ['bay-cottage', 'rural'],
       projects: [
@@ -238,6 +281,11 @@ export const stMarys: ServiceArea = {
       name: 'Charlotte Hall',
       note: "Charlotte Hall, at the northern edge of St. Mary's County along Route 5, is home to the Charlotte Hall Veterans Home and a busy farmers market known for its Amish and Mennonite vendors.",
       highlight: 'The veterans home stands on the grounds of Charlotte Hall School, a military academy founded in 1774 that closed in 1976. Farms and Amish homesteads surround newer subdivisions along Route 5, and many of the families in them commute north toward Waldorf and Washington.',
+      neighborhoods: [
+        { name: 'Charlotte Hall Historic District', text: 'Charlotte Hall Historic District, listed in 1974, strings its older houses along Old Route 5 on roomy, tree-shaded lots, left quiet after the highway was moved around the village.' },
+        { name: 'Coole Springs', text: 'Coole Springs, whose waters gave the village its earlier name, drew one of the earliest hospitals in the colonies, authorized by the General Assembly in 1698.' },
+        { name: 'Huntersville', text: 'Huntersville, on New Market-Turner Road, is home to All Faith Church, a Georgian church of Flemish bond brick built in 1766-1769 where a log church once stood.' },
+      ],
       geo: { lat: 38.4803, lng: -76.7781 },
       homeTypes: ['rural', 'suburban-colonial'],
       projects: [
