@@ -335,7 +335,10 @@ test.describe('location generator accessibility', () => {
       await chip(county(page, 1), 'Montclair').focus();
       await expectNoAxeViolations(page);
       await generateButton(page).click();
-      await expect(toast(page, toasts.generated.description)).toBeVisible();
+      const shown = toast(page, toasts.generated.description);
+      await expect(shown).toBeVisible();
+      // Axe measures colours as they are painted: let the toast's entrance transition finish first.
+      await shown.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
       await expectNoAxeViolations(page);
     }
   });
