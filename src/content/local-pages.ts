@@ -77,11 +77,11 @@ export const cityPage = {
 
 /** How a permit sentence names an office the data does not know. */
 export const localPermitWording = {
-  townOrCounty: 'the town or county office that handles that trade there',
+  townOrCounty: '{town} for homes within its limits, or {county} outside them',
   county: 'the county permit office',
   /** Where a county's footing depth is not in the data, the page does not guess a number. */
   frostDepthKnown: '{inches} inches deep in {county}',
-  frostDepthUnknown: 'to the depth the county requires',
+  frostDepthUnknown: 'to the depth local code requires',
 } as const;
 
 export const cityServicePage = {

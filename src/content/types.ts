@@ -297,9 +297,8 @@ export interface ServiceCity {
   /** A town that issues its own building permits: the office, replacing the county's. */
   permitOffice?: string;
   /**
-   * Who issues electrical and plumbing permits in a town with its own permit office, where that
-   * differs from the county's. A town with permitOffice and no entry here is named by the page
-   * as "the town or county office that handles the trade".
+   * Who issues electrical and plumbing permits inside the limits of a town with its own permit
+   * office, where that is the town too; otherwise the county's office is named.
    */
   tradePermits?: { electrical?: string; plumbing?: string };
 }

@@ -102,14 +102,17 @@ export function cityServiceTimeline(slug: ServiceSlug): string {
 /** The offices that issue each permit for a town: its own building office, or the county's. */
 export function permitOffices(city: City): Required<Pick<CountyPermits, 'building' | 'buildingCity' | 'electrical' | 'plumbing'>> {
   const county = city.area.permits;
-  // A town with its own building office may or may not handle the trades; say so unless the data knows.
-  const trade = (kind: 'electrical' | 'plumbing') =>
-    city.tradePermits?.[kind] ?? (city.permitOffice ? localPermitWording.townOrCounty : (county?.[kind] ?? localPermitWording.county));
+  const countyOffice = (kind: 'building' | 'electrical' | 'plumbing') =>
+    county?.[kind] ?? (kind === 'building' ? city.area.permitOffice.replace(/\.$/, '') : localPermitWording.county);
+  // A town with its own office covers the homes inside its limits; the same town name also covers
+  // homes outside them, which the county permits.
+  const townOr = (town: string | undefined, kind: 'building' | 'electrical' | 'plumbing') =>
+    town ? fillTemplate(localPermitWording.townOrCounty, { town, county: countyOffice(kind) }) : countyOffice(kind);
   return {
-    building: city.permitOffice ?? county?.building ?? city.area.permitOffice.replace(/\.$/, ''),
-    buildingCity: city.permitOffice ? city.name : (county?.buildingCity ?? city.county),
-    electrical: trade('electrical'),
-    plumbing: trade('plumbing'),
+    building: townOr(city.permitOffice, 'building'),
+    buildingCity: [...new Set([...(city.permitOffice ? [city.name] : []), county?.buildingCity ?? city.county])].join(' or '),
+    electrical: townOr(city.tradePermits?.electrical, 'electrical'),
+    plumbing: townOr(city.tradePermits?.plumbing, 'plumbing'),
   };
 }
 

@@ -55,6 +55,7 @@ export const anneArundel: ServiceArea = {
         },
       ],
       permitOffice: 'the City of Annapolis Department of Planning and Zoning',
+      tradePermits: { electrical: 'the City of Annapolis Department of Planning and Zoning', plumbing: 'the City of Annapolis Department of Planning and Zoning' },
     },
     {
       name: 'Severna Park',

@@ -50,6 +50,7 @@ export const frederick: ServiceArea = {
         },
       ],
       permitOffice: "the City of Frederick's permit office",
+      tradePermits: { electrical: "the City of Frederick's permit office", plumbing: "the City of Frederick's permit office" },
     },
     {
       name: 'Urbana',

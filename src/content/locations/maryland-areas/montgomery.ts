@@ -152,6 +152,7 @@ export const montgomery: ServiceArea = {
         },
       ],
       permitOffice: "the City of Rockville's Permits and Inspections office",
+      tradePermits: { electrical: "the City of Rockville's Permits and Inspections office", plumbing: "the City of Rockville's Permits and Inspections office" },
     },
     {
       name: 'Silver Spring',
@@ -216,6 +217,7 @@ export const montgomery: ServiceArea = {
         },
       ],
       permitOffice: "the City of Gaithersburg's Permitting and Inspections Division",
+      tradePermits: { electrical: "the City of Gaithersburg's Permitting and Inspections Division" },
     },
     {
       name: 'Kensington',

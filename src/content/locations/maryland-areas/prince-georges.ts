@@ -105,6 +105,7 @@ export const princeGeorges: ServiceArea = {
         },
       ],
       permitOffice: "the City of Laurel's Department of the Fire Marshal and Permit Services",
+      tradePermits: { electrical: "the City of Laurel's Department of the Fire Marshal and Permit Services" },
     },
     {
       name: 'Greenbelt',
