@@ -45,6 +45,9 @@ describe('local facts of each service', () => {
   });
 });
 
+/** First-person work claims ("we build", "homeowners ask for"): they belong in projects, not place texts. */
+const WORK_CLAIM = /\b(?:we|our crews?|ask(?:s|ed)? (?:us|for)|request(?:s|ed)?)\b/i;
+
 describe('Maryland town facts', () => {
   const towns = maryland.serviceAreas.flatMap((area) => area.cities.map((city) => ({ ...city, county: area.name })));
 
@@ -70,16 +73,14 @@ describe('Maryland town facts', () => {
 
   it('keep the texts shown on every service page about the place, not about work we do', () => {
     // The note, highlight and neighborhoods appear on the roofing page as much as the kitchen page.
-    const claims = /\b(?:we|our crews?|ask(?:s|ed)? (?:us|for)|request(?:s|ed)?)\b/i;
     const offending = towns.flatMap((town) =>
-      [town.note, town.highlight ?? '', ...(town.neighborhoods ?? []).map((n) => n.text)].filter((text) => claims.test(text)).map((text) => `${town.name}: ${text.slice(0, 80)}`),
+      [town.note, town.highlight ?? '', ...(town.neighborhoods ?? []).map((n) => n.text)].filter((text) => WORK_CLAIM.test(text)).map((text) => `${town.name}: ${text.slice(0, 80)}`),
     );
     expect(offending).toEqual([]);
   });
 
   it('catches a town text that talks about work', () => {
-    const claims = /\b(?:we|our crews?|ask(?:s|ed)? (?:us|for)|request(?:s|ed)?)\b/i;
-    expect(claims.test('Homeowners here ask for wood-burning fireplace mantels.')).toBe(true);
-    expect(claims.test('Thurmont sits at the foot of Catoctin Mountain.')).toBe(false);
+    expect(WORK_CLAIM.test('Homeowners here ask for wood-burning fireplace mantels.')).toBe(true);
+    expect(WORK_CLAIM.test('Thurmont sits at the foot of Catoctin Mountain.')).toBe(false);
   });
 });
