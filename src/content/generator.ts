@@ -1,3 +1,4 @@
+import { business } from './site';
 /**
  * Copy of the internal Location Page Generator (spec 2, "Location Page Generator"): the page, the
  * form, the toasts, and the default texts a generated location module starts with. The defaults
@@ -116,7 +117,7 @@ export const generatedDefaults = {
     paragraphs: [
       '{brand} brings {yearsExperience} years of experience in custom woodwork and home remodeling to homeowners in {state}. Our carpenters build cabinetry, built-ins and trim to fit each house, and our project managers keep every remodel on schedule.',
       'Every {state} project begins with a free in-home estimate and a written fixed-price proposal. We handle the drawings, permits and inspections your city or county requires, so you deal with one accountable team from the first sketch to the final walkthrough.',
-      'Our work is backed by a lifetime craftsmanship warranty and a 5-year hardware warranty, and we respond to every enquiry within 24 hours.',
+      `Our work is backed by a lifetime craftsmanship warranty and a 5-year hardware warranty, and we respond to every enquiry ${business.responseTime}.`,
     ],
   },
   county: {

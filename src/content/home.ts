@@ -1,4 +1,4 @@
-import { claims } from './site';
+import { claims, business } from './site';
 
 /** Copy of the home page (spec 2, "Home page"). Claims come from site.ts, not from here. */
 export const home = {
@@ -81,7 +81,7 @@ export const home = {
       'Book a free in-home consultation in Maryland, or put numbers to your plans first with our financing calculator.',
     consultation: {
       heading: 'Request a free consultation',
-      body: 'Share a few details through our Maryland project request form. A project manager answers within 24 hours to arrange a visit.',
+      body: `Share a few details through our Maryland project request form. A project manager answers ${business.responseTime} to arrange a visit.`,
       label: 'Request a Consultation',
     },
     estimate: {

@@ -9,7 +9,7 @@ export const locationContact = {
   form: {
     heading: 'Project request form',
     loading: 'Loading the request form… You can also call or e-mail us using the details beside it.',
-    failed: 'The request form could not load. Please call or e-mail us using the details beside it; we reply within 24 hours.',
+    failed: `The request form could not load. Please call or e-mail us using the details beside it; we reply ${business.responseTime}.`,
   },
   card: {
     heading: 'Talk to our team',

@@ -1,4 +1,4 @@
-import { cityServiceTimelines, serviceDurations } from '../content/durations';
+import { cityServiceTimelines, durations, serviceDurations } from '../content/durations';
 import { cityPage, cityServicePage, localPermitWording, neighborhoodPage } from '../content/local-pages';
 import { homeTypes, localFacts } from '../content/local-facts';
 import { localKitchenList } from '../content/local-kitchens';
@@ -80,9 +80,9 @@ export function cityValues(location: LocationContent, city: City) {
     housingStock: city.area.housingStock,
     responseTime: business.responseTime,
     distance: distancePhrase(city),
-    kitchenDuration: serviceDurations['kitchen-remodeling'] ?? '',
-    bathroomDuration: serviceDurations['bathroom-remodeling'] ?? '',
-    woodworkingDuration: (serviceDurations['custom-woodworking'] ?? '').split(' for ')[0] ?? '',
+    kitchenDuration: durations.kitchen,
+    bathroomDuration: durations.bathroom,
+    woodworkingDuration: durations.woodworkingSimple,
   };
 }
 

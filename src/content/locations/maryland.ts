@@ -1,7 +1,8 @@
+import { durations } from '../durations';
 import { homeGridSlugs } from '../services';
 import { marylandServiceAreas } from './maryland-areas';
 import type { LocationContent } from '../types';
-import { brand, contacts, phoneHours, social, thirdParty } from '../site';
+import { brand, contacts, phoneHours, social, thirdParty, business } from '../site';
 
 /**
  * Maryland: the active location, served from the shop in Owings (Calvert County).
@@ -24,7 +25,7 @@ export const maryland: LocationContent = {
     paragraphs: [
       `${brand.name} grew out of a finish-carpentry shop in Owings, and we never gave up the bench work. Our team brings more than 25 years of combined experience in cabinetmaking, trim carpentry and general remodeling, and we build much of our millwork ourselves, so a mantel, a wall of bookcases or a kitchen island is sized to your room rather than to a catalogue.`,
       "We complete more than 250 projects a year. Most of them fall within about 50 km (roughly 30 miles) of the shop, across Calvert, Anne Arundel, Prince George's, Charles and St. Mary's counties and southern Montgomery County, and we also serve Howard, Baltimore and Frederick counties. Knowing each county's permit office, the Chesapeake Bay Critical Area rules on waterfront lots and the quirks of local housing stock is what keeps our schedules honest.",
-      'Every job is quoted as a written fixed price and carried out under our Maryland Home Improvement Commission (MHIC) license, with full liability insurance on every site. We answer every inquiry within 24 hours, give free in-home estimates, and back our carpentry with a lifetime craftsmanship warranty and the hardware we supply with a 5-year hardware warranty.',
+      `Every job is quoted as a written fixed price and carried out under our Maryland Home Improvement Commission (MHIC) license, with full liability insurance on every site. We answer every inquiry ${business.responseTime}, give free in-home estimates, and back our carpentry with a lifetime craftsmanship warranty and the hardware we supply with a 5-year hardware warranty.`,
     ],
   },
   serviceAreas: marylandServiceAreas,
@@ -99,12 +100,12 @@ export const maryland: LocationContent = {
     {
       question: 'How long does a typical project take?',
       answer:
-        'Kitchen remodeling usually takes 6-12 weeks, bathroom remodeling 3-6 weeks, outdoor decks 1-3 weeks, basement finishing 4-8 weeks and custom closets 1-3 weeks. Home additions run 3-12 months depending on size and permitting. Your written proposal includes a schedule, and we update it if permit review or special-order materials change the timing.',
+        `Kitchen remodeling usually takes ${durations.kitchen}, bathroom remodeling ${durations.bathroom}, outdoor decks ${durations.decks}, basement finishing ${durations.basement} and custom closets ${durations.closets}. Home additions run ${durations.additions} depending on size and permitting. Your written proposal includes a schedule, and we update it if permit review or special-order materials change the timing.`,
     },
     {
       question: 'Are estimates free, and how quickly will you respond?',
       answer:
-        'Yes, in-home estimates are free. We respond to every inquiry within 24 hours, visit to measure and talk through the project, and follow up with a written fixed-price proposal that spells out the scope, materials and schedule.',
+        `Yes, in-home estimates are free. We respond to every inquiry ${business.responseTime}, visit to measure and talk through the project, and follow up with a written fixed-price proposal that spells out the scope, materials and schedule.`,
     },
     {
       question: 'Which Maryland counties do you serve?',

@@ -1,3 +1,4 @@
+import { durations } from '../durations';
 import type { ServiceContent } from '../types';
 
 export const basementFinishing: ServiceContent = {
@@ -5,7 +6,7 @@ export const basementFinishing: ServiceContent = {
   name: 'Basement Finishing',
   title: 'Finished Basements & Lower Levels',
   description:
-    'Basement finishing for Maryland homes: moisture control, insulated walls, egress windows, bathrooms, bars and media rooms, typically completed in 4-8 weeks.',
+    `Basement finishing for Maryland homes: moisture control, insulated walls, egress windows, bathrooms, bars and media rooms, typically completed in ${durations.basement}.`,
   keywords: [
     'basement finishing Maryland',
     'basement remodeling contractor',
@@ -69,7 +70,7 @@ export const basementFinishing: ServiceContent = {
   process: {
     heading: 'Our Basement Finishing Process',
     intro:
-      'Most basements are finished in 4-8 weeks of construction. Here is how the work is sequenced.',
+      `Most basements are finished in ${durations.basement} of construction. Here is how the work is sequenced.`,
     steps: [
       {
         step: 1,
@@ -112,7 +113,7 @@ export const basementFinishing: ServiceContent = {
     {
       question: 'How long does it take to finish a basement?',
       answer:
-        'Construction usually takes 4-8 weeks. An open family room with a closet is near the short end; adding a full bathroom, wet bar, bedroom with egress window or home theater moves the schedule toward eight weeks. Permit review comes before construction.',
+        `Construction usually takes ${durations.basement}. An open family room with a closet is near the short end; adding a full bathroom, wet bar, bedroom with egress window or home theater moves the schedule toward eight weeks. Permit review comes before construction.`,
     },
     {
       question: 'What if my basement gets damp?',

@@ -1,3 +1,5 @@
+import { durations } from '../durations';
+import { business } from '../site';
 import type { ServiceContent } from '../types';
 
 export const bathroomRemodeling: ServiceContent = {
@@ -5,7 +7,7 @@ export const bathroomRemodeling: ServiceContent = {
   name: 'Bathroom Remodeling',
   title: 'Bathroom Design & Renovation',
   description:
-    'Bathroom remodels for Maryland homes: walk-in tile showers, waterproofed wet areas, custom vanities and new fixtures, usually completed in 3-6 weeks.',
+    `Bathroom remodels for Maryland homes: walk-in tile showers, waterproofed wet areas, custom vanities and new fixtures, usually completed in ${durations.bathroom}.`,
   keywords: [
     'bathroom remodeling Maryland',
     'walk-in shower installation',
@@ -47,7 +49,7 @@ export const bathroomRemodeling: ServiceContent = {
     {
       title: 'Free Quote in 24 Hours',
       description:
-        'Tell us about your bathroom and we will reply within 24 hours to schedule a free in-home estimate.',
+        `Tell us about your bathroom and we will reply ${business.responseTime} to schedule a free in-home estimate.`,
       icon: 'clock',
     },
   ],
@@ -69,7 +71,7 @@ export const bathroomRemodeling: ServiceContent = {
   process: {
     heading: 'Our Bathroom Remodeling Process',
     intro:
-      'A typical bathroom remodel takes 3-6 weeks on site. Here is how we get from first visit to first shower.',
+      `A typical bathroom remodel takes ${durations.bathroom} on site. Here is how we get from first visit to first shower.`,
     steps: [
       {
         step: 1,
@@ -112,7 +114,7 @@ export const bathroomRemodeling: ServiceContent = {
     {
       question: 'How long does a bathroom remodel take?',
       answer:
-        'Most bathroom remodels take 3-6 weeks. A powder room or a hall bath that keeps its layout is at the short end; a primary bath with a curbless shower, relocated plumbing and custom glass takes closer to six weeks, partly because glass is measured after tile is set.',
+        `Most bathroom remodels take ${durations.bathroom}. A powder room or a hall bath that keeps its layout is at the short end; a primary bath with a curbless shower, relocated plumbing and custom glass takes closer to six weeks, partly because glass is measured after tile is set.`,
     },
     {
       question: 'Can you convert my tub to a walk-in shower?',

@@ -1,3 +1,4 @@
+import { durations } from '../durations';
 import type { ServiceContent } from '../types';
 
 export const builtInEntertainment: ServiceContent = {
@@ -5,7 +6,7 @@ export const builtInEntertainment: ServiceContent = {
   name: 'Built-In Entertainment Centers',
   title: 'Custom Media Walls',
   description:
-    'Custom built-in entertainment centers and media walls with concealed wiring, ventilated equipment cabinets and display shelving, installed in 2-4 weeks.',
+    `Custom built-in entertainment centers and media walls with concealed wiring, ventilated equipment cabinets and display shelving, installed in ${durations.entertainment}.`,
   keywords: [
     'built-in entertainment center Maryland',
     'custom media wall',
@@ -47,7 +48,7 @@ export const builtInEntertainment: ServiceContent = {
     {
       title: 'Installed in 2-4 Weeks',
       description:
-        'Most entertainment centers are built and installed in 2-4 weeks once drawings are approved.',
+        `Most entertainment centers are built and installed in ${durations.entertainment} once drawings are approved.`,
       icon: 'clock',
     },
   ],
@@ -69,7 +70,7 @@ export const builtInEntertainment: ServiceContent = {
   process: {
     heading: 'How We Build Your Entertainment Center',
     intro:
-      'Most projects take 2-4 weeks from approved drawings to installation. Each one follows five steps.',
+      `Most projects take ${durations.entertainment} from approved drawings to installation. Each one follows five steps.`,
     steps: [
       {
         step: 1,
@@ -112,7 +113,7 @@ export const builtInEntertainment: ServiceContent = {
     {
       question: 'How long does a built-in entertainment center take?',
       answer:
-        'Most projects take 2-4 weeks from approved drawings to installation. On-site work is usually one to three days, because the cabinetry is built and finished in our shop.',
+        `Most projects take ${durations.entertainment} from approved drawings to installation. On-site work is usually one to three days, because the cabinetry is built and finished in our shop.`,
     },
     {
       question: 'How high should the TV be mounted?',

@@ -1,3 +1,4 @@
+import { durations } from '../durations';
 import type { ServiceContent } from '../types';
 
 export const crownMolding: ServiceContent = {
@@ -69,7 +70,7 @@ export const crownMolding: ServiceContent = {
   process: {
     heading: 'How We Install Crown Molding',
     intro:
-      'Most crown molding and trim projects take 1-3 days of on-site work, depending on the number of rooms and the complexity of the profiles.',
+      `Most crown molding and trim projects take ${durations.crownMolding} of on-site work, depending on the number of rooms and the complexity of the profiles.`,
     steps: [
       {
         step: 1,
@@ -107,7 +108,7 @@ export const crownMolding: ServiceContent = {
     {
       question: 'How long does crown molding installation take?',
       answer:
-        'Most projects take 1-3 days. A single room with simple crown is often finished in a day; a whole main floor with crown, baseboard and wainscoting, or a coffered ceiling, takes closer to three.',
+        `Most projects take ${durations.crownMolding}. A single room with simple crown is often finished in a day; a whole main floor with crown, baseboard and wainscoting, or a coffered ceiling, takes closer to three.`,
     },
     {
       question: 'What size crown molding should I choose?',

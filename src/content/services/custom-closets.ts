@@ -1,3 +1,5 @@
+import { durations } from '../durations';
+import { business } from '../site';
 import type { ServiceContent } from '../types';
 
 export const customClosets: ServiceContent = {
@@ -5,7 +7,7 @@ export const customClosets: ServiceContent = {
   name: 'Custom Closets',
   title: 'Walk-In & Reach-In Closet Systems',
   description:
-    'Custom closet systems for walk-in, reach-in and wardrobe closets: adjustable hanging, drawers, shoe shelving and islands, designed and installed in 1-3 weeks.',
+    `Custom closet systems for walk-in, reach-in and wardrobe closets: adjustable hanging, drawers, shoe shelving and islands, designed and installed in ${durations.closets}.`,
   keywords: [
     'custom closets Maryland',
     'walk-in closet design',
@@ -41,13 +43,13 @@ export const customClosets: ServiceContent = {
     {
       title: 'Free In-Home Design',
       description:
-        'A designer measures your closet and shows you a layout and fixed price at no cost, with a response within 24 hours.',
+        `A designer measures your closet and shows you a layout and fixed price at no cost, with a response ${business.responseTime}.`,
       icon: 'pencil-ruler',
     },
     {
       title: 'Installed in 1-3 Weeks',
       description:
-        'Most closet systems are built and installed in 1-3 weeks, with installation itself taking one or two days.',
+        `Most closet systems are built and installed in ${durations.closets}, with installation itself taking one or two days.`,
       icon: 'calendar-check',
     },
   ],
@@ -69,7 +71,7 @@ export const customClosets: ServiceContent = {
   process: {
     heading: 'How We Create Your Custom Closet',
     intro:
-      'From design approval to a finished closet usually takes 1-3 weeks. Here is what to expect.',
+      `From design approval to a finished closet usually takes ${durations.closets}. Here is what to expect.`,
     steps: [
       {
         step: 1,
@@ -112,7 +114,7 @@ export const customClosets: ServiceContent = {
     {
       question: 'How long does a custom closet take?',
       answer:
-        'Most closets take 1-3 weeks from approved design to completion. A reach-in closet is typically installed in a few hours to one day; large walk-ins with islands and lighting take one to two days on site.',
+        `Most closets take ${durations.closets} from approved design to completion. A reach-in closet is typically installed in a few hours to one day; large walk-ins with islands and lighting take one to two days on site.`,
     },
     {
       question: 'Can you work with a small reach-in closet?',

@@ -1,3 +1,5 @@
+import { durations } from '../durations';
+import { business } from '../site';
 import type { ServiceContent } from '../types';
 
 export const customWoodworking: ServiceContent = {
@@ -47,7 +49,7 @@ export const customWoodworking: ServiceContent = {
     {
       title: 'Free Design Consultation',
       description:
-        'We measure, sketch options and give you a written fixed price at no cost, with a reply within 24 hours of your request.',
+        `We measure, sketch options and give you a written fixed price at no cost, with a reply ${business.responseTime} of your request.`,
       icon: 'pencil-ruler',
     },
   ],
@@ -63,7 +65,7 @@ export const customWoodworking: ServiceContent = {
       'Shop-sprayed conversion varnish or catalyzed lacquer for a durable, even finish',
       'Integrated LED lighting, outlets and cable pass-throughs planned before fabrication',
       'Soft-close doors and drawers backed by our 5-year hardware warranty',
-      'Simple built-ins completed in 2-4 weeks; elaborate libraries and paneled rooms in 6-12 weeks',
+      `Simple built-ins completed in ${durations.woodworkingSimple}; elaborate libraries and paneled rooms in ${durations.woodworkingElaborate}`,
     ],
   },
   process: {
@@ -112,7 +114,7 @@ export const customWoodworking: ServiceContent = {
     {
       question: 'How long does a custom woodworking project take?',
       answer:
-        'Simple built-ins such as a pair of bookcases or a window seat usually take 2-4 weeks from approved drawings to installation. Elaborate work like a full library wall, paneled study or coffered ceiling takes 6-12 weeks, because more of it is fabricated and finished in our shop.',
+        `Simple built-ins such as a pair of bookcases or a window seat usually take ${durations.woodworkingSimple} from approved drawings to installation. Elaborate work like a full library wall, paneled study or coffered ceiling takes ${durations.woodworkingElaborate}, because more of it is fabricated and finished in our shop.`,
     },
     {
       question: 'Which wood species do you recommend?',

@@ -1,3 +1,4 @@
+import { durations } from '../durations';
 import type { ServiceContent } from '../types';
 
 export const doorInstallation: ServiceContent = {
@@ -5,7 +6,7 @@ export const doorInstallation: ServiceContent = {
   name: 'Door Installation',
   title: 'Entry, Interior & Patio Doors',
   description:
-    'Entry, interior, patio and storm doors installed plumb, sealed and weather-tight, most in 2-4 hours per door, with a 5-year warranty on the hardware we supply.',
+    `Entry, interior, patio and storm doors installed plumb, sealed and weather-tight, most in ${durations.perDoor} per door, with a 5-year warranty on the hardware we supply.`,
   keywords: [
     'door installation',
     'entry door replacement',
@@ -47,7 +48,7 @@ export const doorInstallation: ServiceContent = {
     {
       title: 'Done in Hours',
       description:
-        'Most doors are installed in 2-4 hours each, so your home is secure again the same day.',
+        `Most doors are installed in ${durations.perDoor} each, so your home is secure again the same day.`,
       icon: 'clock',
     },
   ],
@@ -69,7 +70,7 @@ export const doorInstallation: ServiceContent = {
   process: {
     heading: 'Our Door Installation Process',
     intro:
-      'Once your doors arrive, installation usually takes 2-4 hours per door, with entry systems that include sidelights or transoms taking longer.',
+      `Once your doors arrive, installation usually takes ${durations.perDoor} per door, with entry systems that include sidelights or transoms taking longer.`,
     steps: [
       {
         step: 1,
@@ -107,7 +108,7 @@ export const doorInstallation: ServiceContent = {
     {
       question: 'How long does it take to install a door?',
       answer:
-        'Most doors take 2-4 hours per door to install. Entry doors with sidelights, large patio doors or openings that need framing repairs can take most of a day.',
+        `Most doors take ${durations.perDoor} per door to install. Entry doors with sidelights, large patio doors or openings that need framing repairs can take most of a day.`,
     },
     {
       question: 'Should I choose a fiberglass, steel or wood entry door?',

@@ -1,3 +1,4 @@
+import { durations } from '../durations';
 import type { ServiceContent } from '../types';
 
 export const fireplaceMantels: ServiceContent = {
@@ -69,7 +70,7 @@ export const fireplaceMantels: ServiceContent = {
   process: {
     heading: 'Our Mantel Process',
     intro:
-      'Most mantel projects take 2-4 weeks from approved drawings to final installation, with only one or two days of work inside your home.',
+      `Most mantel projects take ${durations.mantels} from approved drawings to final installation, with only one or two days of work inside your home.`,
     steps: [
       {
         step: 1,
@@ -107,7 +108,7 @@ export const fireplaceMantels: ServiceContent = {
     {
       question: 'How long does a custom fireplace mantel take?',
       answer:
-        'Most projects take 2-4 weeks from approved design to installation. Simple mantel shelves sit at the short end; full surrounds with overmantels or flanking cabinetry take longer. Installation itself usually takes one to two days.',
+        `Most projects take ${durations.mantels} from approved design to installation. Simple mantel shelves sit at the short end; full surrounds with overmantels or flanking cabinetry take longer. Installation itself usually takes one to two days.`,
     },
     {
       question: 'Can you install a wood mantel on a gas or electric fireplace?',

@@ -1,3 +1,4 @@
+import { durations } from '../durations';
 import type { ServiceContent } from '../types';
 
 export const flooringInstallation: ServiceContent = {
@@ -69,7 +70,7 @@ export const flooringInstallation: ServiceContent = {
   process: {
     heading: 'Our Flooring Process',
     intro:
-      'Most rooms are installed in 1-3 days once materials have acclimated. Larger jobs and hardwood that is sanded and finished on site take longer.',
+      `Most rooms are installed in ${durations.flooring} once materials have acclimated. Larger jobs and hardwood that is sanded and finished on site take longer.`,
     steps: [
       {
         step: 1,
@@ -107,7 +108,7 @@ export const flooringInstallation: ServiceContent = {
     {
       question: 'How long does flooring installation take?',
       answer:
-        'Most projects take 1-3 days of installation. Hardwood and engineered wood need a few days of acclimation beforehand, and site-finished hardwood adds time for sanding, staining and curing coats.',
+        `Most projects take ${durations.flooring} of installation. Hardwood and engineered wood need a few days of acclimation beforehand, and site-finished hardwood adds time for sanding, staining and curing coats.`,
     },
     {
       question: 'Which flooring is best for a Maryland basement?',

@@ -1,3 +1,4 @@
+import { durations } from '../durations';
 import type { ServiceContent } from '../types';
 
 export const homeAdditions: ServiceContent = {
@@ -69,7 +70,7 @@ export const homeAdditions: ServiceContent = {
   process: {
     heading: 'How We Build Your Addition',
     intro:
-      'Home additions typically take 3-12 months from design to move-in, depending on size and permitting. Every project follows these five stages.',
+      `Home additions typically take ${durations.additions} from design to move-in, depending on size and permitting. Every project follows these five stages.`,
     steps: [
       {
         step: 1,
@@ -112,7 +113,7 @@ export const homeAdditions: ServiceContent = {
     {
       question: 'How long does a home addition take?',
       answer:
-        'Plan on 3-12 months overall. A single-room bump-out on a slab may take about three months including permits, while a two-story or second-story addition with new bathrooms and HVAC can take nine to twelve months. County plan review is often the longest variable, and we give you a schedule once plans are submitted.',
+        `Plan on ${durations.additions} overall. A single-room bump-out on a slab may take about three months including permits, while a two-story or second-story addition with new bathrooms and HVAC can take nine to twelve months. County plan review is often the longest variable, and we give you a schedule once plans are submitted.`,
     },
     {
       question: 'Do I need an architect separately?',

@@ -1,3 +1,4 @@
+import { durations } from '../durations';
 import type { ServiceContent } from '../types';
 
 export const homeOffice: ServiceContent = {
@@ -5,7 +6,7 @@ export const homeOffice: ServiceContent = {
   name: 'Home Office',
   title: 'Custom Home Office Built-Ins',
   description:
-    'Custom home offices for Maryland homes: built-in desks, file drawers, bookshelves and cable management, designed for focused work and installed in 2-4 weeks.',
+    `Custom home offices for Maryland homes: built-in desks, file drawers, bookshelves and cable management, designed for focused work and installed in ${durations.homeOffice}.`,
   keywords: [
     'home office built-ins Maryland',
     'custom built-in desk',
@@ -47,7 +48,7 @@ export const homeOffice: ServiceContent = {
     {
       title: 'Ready in 2-4 Weeks',
       description:
-        'Most home offices are built and installed in 2-4 weeks once the design is approved.',
+        `Most home offices are built and installed in ${durations.homeOffice} once the design is approved.`,
       icon: 'clock',
     },
   ],
@@ -69,7 +70,7 @@ export const homeOffice: ServiceContent = {
   process: {
     heading: 'How We Build Your Home Office',
     intro:
-      'Most home office projects take 2-4 weeks from approved design to installation. Here is how we get there.',
+      `Most home office projects take ${durations.homeOffice} from approved design to installation. Here is how we get there.`,
     steps: [
       {
         step: 1,
@@ -112,7 +113,7 @@ export const homeOffice: ServiceContent = {
     {
       question: 'How long does a custom home office take?',
       answer:
-        'Most home offices take 2-4 weeks from approved design to installation. A single desk wall with shelving is near two weeks; a full room with cabinetry on several walls, added wiring and lighting takes closer to four.',
+        `Most home offices take ${durations.homeOffice} from approved design to installation. A single desk wall with shelving is near two weeks; a full room with cabinetry on several walls, added wiring and lighting takes closer to four.`,
     },
     {
       question: 'Can you fit an office into a small room or closet?',

@@ -1,3 +1,5 @@
+import { durations } from '../durations';
+import { business } from '../site';
 import type { ServiceContent } from '../types';
 
 export const interiorPainting: ServiceContent = {
@@ -47,7 +49,7 @@ export const interiorPainting: ServiceContent = {
     {
       title: 'Free Estimates',
       description:
-        'We price room by room in writing, with paint products and number of coats stated, and we answer inquiries within 24 hours.',
+        `We price room by room in writing, with paint products and number of coats stated, and we answer inquiries ${business.responseTime}.`,
       icon: 'badge-dollar-sign',
     },
   ],
@@ -69,7 +71,7 @@ export const interiorPainting: ServiceContent = {
   process: {
     heading: 'Our Interior Painting Process',
     intro:
-      'A typical interior painting project takes 2-5 days, depending on the number of rooms, ceiling heights and how much repair the surfaces need.',
+      `A typical interior painting project takes ${durations.painting}, depending on the number of rooms, ceiling heights and how much repair the surfaces need.`,
     steps: [
       {
         step: 1,
@@ -107,7 +109,7 @@ export const interiorPainting: ServiceContent = {
     {
       question: 'How long does interior painting take?',
       answer:
-        'Most projects take 2-5 days. One or two bedrooms can be finished in a couple of days, while a full main floor with high ceilings, trim and doors, or significant drywall repair, runs toward the longer end.',
+        `Most projects take ${durations.painting}. One or two bedrooms can be finished in a couple of days, while a full main floor with high ceilings, trim and doors, or significant drywall repair, runs toward the longer end.`,
     },
     {
       question: 'Which paint sheen should I use in each room?',

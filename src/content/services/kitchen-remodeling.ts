@@ -1,3 +1,4 @@
+import { durations } from '../durations';
 import type { ServiceContent } from '../types';
 
 export const kitchenRemodeling: ServiceContent = {
@@ -69,7 +70,7 @@ export const kitchenRemodeling: ServiceContent = {
   process: {
     heading: 'How Your Kitchen Remodel Comes Together',
     intro:
-      'Most kitchen remodels take 6-12 weeks from demolition to final walkthrough. These five steps keep the schedule predictable.',
+      `Most kitchen remodels take ${durations.kitchen} from demolition to final walkthrough. These five steps keep the schedule predictable.`,
     steps: [
       {
         step: 1,
@@ -112,7 +113,7 @@ export const kitchenRemodeling: ServiceContent = {
     {
       question: 'How long does a kitchen remodel take?',
       answer:
-        'A complete kitchen remodel typically takes 6-12 weeks of on-site work. Cosmetic updates with existing layouts sit near the short end; moving walls, plumbing or gas lines and building custom cabinetry push toward 12 weeks. Design and cabinet lead times come before that and are scheduled with you up front.',
+        `A complete kitchen remodel typically takes ${durations.kitchen} of on-site work. Cosmetic updates with existing layouts sit near the short end; moving walls, plumbing or gas lines and building custom cabinetry push toward 12 weeks. Design and cabinet lead times come before that and are scheduled with you up front.`,
     },
     {
       question: 'Do I need a permit to remodel my kitchen in Maryland?',

@@ -1,3 +1,4 @@
+import { durations } from '../durations';
 import type { ServiceContent } from '../types';
 
 export const outdoorDecks: ServiceContent = {
@@ -47,7 +48,7 @@ export const outdoorDecks: ServiceContent = {
     {
       title: 'Built in 1-3 Weeks',
       description:
-        'Most decks are completed in 1-3 weeks once permits are issued, with a clear daily schedule.',
+        `Most decks are completed in ${durations.decks} once permits are issued, with a clear daily schedule.`,
       icon: 'calendar-check',
     },
   ],
@@ -69,7 +70,7 @@ export const outdoorDecks: ServiceContent = {
   process: {
     heading: 'From Backyard Sketch to First Cookout',
     intro:
-      'Construction typically takes 1-3 weeks. Planning and permits come first so the build goes quickly.',
+      `Construction typically takes ${durations.decks}. Planning and permits come first so the build goes quickly.`,
     steps: [
       {
         step: 1,
@@ -112,7 +113,7 @@ export const outdoorDecks: ServiceContent = {
     {
       question: 'How long does it take to build a deck?',
       answer:
-        'Most decks take 1-3 weeks of construction. A single-level deck with standard railings is near one week; multi-level decks, curved borders, cabanas or pergolas take closer to three. Permit review happens before construction and varies by county.',
+        `Most decks take ${durations.decks} of construction. A single-level deck with standard railings is near one week; multi-level decks, curved borders, cabanas or pergolas take closer to three. Permit review happens before construction and varies by county.`,
     },
     {
       question: 'Composite or wood decking?',

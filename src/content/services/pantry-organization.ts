@@ -1,3 +1,4 @@
+import { durations } from '../durations';
 import type { ServiceContent } from '../types';
 
 export const pantryOrganization: ServiceContent = {
@@ -47,7 +48,7 @@ export const pantryOrganization: ServiceContent = {
     {
       title: 'Quick Setup',
       description:
-        'Components are built in our shop, so installation and organization setup in your home takes just 1-2 days.',
+        `Components are built in our shop, so installation and organization setup in your home takes just ${durations.pantrySetup}.`,
       icon: 'clock',
     },
   ],
@@ -107,7 +108,7 @@ export const pantryOrganization: ServiceContent = {
     {
       question: 'How long does a pantry organization project take?',
       answer:
-        'After design approval, components are built in our shop, then installation and organization setup take 1-2 days in your home. Pantries that need new walls, lighting or doors take a little longer.',
+        `After design approval, components are built in our shop, then installation and organization setup take ${durations.pantrySetup} in your home. Pantries that need new walls, lighting or doors take a little longer.`,
     },
     {
       question: 'Can you organize a small reach-in pantry?',

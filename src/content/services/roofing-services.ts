@@ -1,3 +1,5 @@
+import { durations } from '../durations';
+import { business } from '../site';
 import type { ServiceContent } from '../types';
 
 export const roofingServices: ServiceContent = {
@@ -5,7 +7,7 @@ export const roofingServices: ServiceContent = {
   name: 'Roofing Services',
   title: 'Roof Replacement, Repair & Inspection',
   description:
-    'Roof inspections, leak repairs and full asphalt shingle replacements with new underlayment, flashing and ventilation, permitted and cleaned up in 1-3 days.',
+    `Roof inspections, leak repairs and full asphalt shingle replacements with new underlayment, flashing and ventilation, permitted and cleaned up in ${durations.roofing}.`,
   keywords: [
     'roof replacement',
     'roof repair',
@@ -41,7 +43,7 @@ export const roofingServices: ServiceContent = {
     {
       title: 'Free, Honest Inspections',
       description:
-        'We document the roof with photos and tell you whether a repair will do, and we respond to inspection requests within 24 hours.',
+        `We document the roof with photos and tell you whether a repair will do, and we respond to inspection requests ${business.responseTime}.`,
       icon: 'clipboard-list',
     },
     {
@@ -69,7 +71,7 @@ export const roofingServices: ServiceContent = {
   process: {
     heading: 'Our Roofing Process',
     intro:
-      'Most roof replacements take 1-3 days on site. If your roof is over 20 years old, schedule an inspection: it may be nearing the end of its life even if it is not leaking yet.',
+      `Most roof replacements take ${durations.roofing} on site. If your roof is over 20 years old, schedule an inspection: it may be nearing the end of its life even if it is not leaking yet.`,
     steps: [
       {
         step: 1,
@@ -107,7 +109,7 @@ export const roofingServices: ServiceContent = {
     {
       question: 'How long does a roof replacement take?',
       answer:
-        'Most residential roof replacements take 1-3 days, depending on size, pitch, the number of layers being removed and the weather. Repairs are usually completed in a single visit.',
+        `Most residential roof replacements take ${durations.roofing}, depending on size, pitch, the number of layers being removed and the weather. Repairs are usually completed in a single visit.`,
     },
     {
       question: 'How do I know if my roof needs replacement?',

@@ -1,3 +1,4 @@
+import { durations } from '../durations';
 import type { ServiceContent } from '../types';
 
 export const sidingInstallation: ServiceContent = {
@@ -69,7 +70,7 @@ export const sidingInstallation: ServiceContent = {
   process: {
     heading: 'Our Siding Process',
     intro:
-      'A full siding replacement on a typical home takes 1-2 weeks, depending on size, weather and the amount of repair we find behind the old siding.',
+      `A full siding replacement on a typical home takes ${durations.siding}, depending on size, weather and the amount of repair we find behind the old siding.`,
     steps: [
       {
         step: 1,
@@ -107,7 +108,7 @@ export const sidingInstallation: ServiceContent = {
     {
       question: 'How long does siding installation take?',
       answer:
-        'Most full siding replacements take 1-2 weeks. Repairs to a single wall or storm-damaged section can often be finished in one or two days.',
+        `Most full siding replacements take ${durations.siding}. Repairs to a single wall or storm-damaged section can often be finished in one or two days.`,
     },
     {
       question: 'Vinyl or fiber cement: which is better?',

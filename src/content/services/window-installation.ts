@@ -1,3 +1,4 @@
+import { durations } from '../durations';
 import type { ServiceContent } from '../types';
 
 export const windowInstallation: ServiceContent = {
@@ -5,7 +6,7 @@ export const windowInstallation: ServiceContent = {
   name: 'Window Installation',
   title: 'Energy-Efficient Window Replacement',
   description:
-    'Energy-efficient replacement windows installed in 30-60 minutes per window, flashed and insulated to cut drafts and reduce energy use by up to 25% in your home.',
+    `Energy-efficient replacement windows installed in ${durations.perWindow} per window, flashed and insulated to cut drafts and reduce energy use by up to 25% in your home.`,
   keywords: [
     'window replacement',
     'window installation',
@@ -29,7 +30,7 @@ export const windowInstallation: ServiceContent = {
     badge: 'Energy Savings Up to 25%',
     heading: 'Window Installation & Replacement',
     intro:
-      'We replace drafty, foggy and hard-to-open windows with energy-efficient units that make your home quieter and more comfortable. Each window is installed, flashed and insulated by our own crew in 30-60 minutes, one room at a time.',
+      `We replace drafty, foggy and hard-to-open windows with energy-efficient units that make your home quieter and more comfortable. Each window is installed, flashed and insulated by our own crew in ${durations.perWindow}, one room at a time.`,
   },
   trustPoints: [
     {
@@ -69,7 +70,7 @@ export const windowInstallation: ServiceContent = {
   process: {
     heading: 'Our Window Installation Process',
     intro:
-      'Installation typically takes 30-60 minutes per window, so most homes are finished in one or two days once the windows arrive.',
+      `Installation typically takes ${durations.perWindow} per window, so most homes are finished in one or two days once the windows arrive.`,
     steps: [
       {
         step: 1,
@@ -93,7 +94,7 @@ export const windowInstallation: ServiceContent = {
         step: 4,
         title: 'Installation',
         description:
-          'We remove the old window, repair the opening, then set, flash and insulate the new unit, usually in 30-60 minutes.',
+          `We remove the old window, repair the opening, then set, flash and insulate the new unit, usually in ${durations.perWindow}.`,
       },
       {
         step: 5,
@@ -107,7 +108,7 @@ export const windowInstallation: ServiceContent = {
     {
       question: 'How long does window installation take?',
       answer:
-        'Each replacement window typically takes 30-60 minutes to install. A whole house of 15 to 20 windows is usually completed in one or two days, and you are never left with an open wall overnight.',
+        `Each replacement window typically takes ${durations.perWindow} to install. A whole house of 15 to 20 windows is usually completed in one or two days, and you are never left with an open wall overnight.`,
     },
     {
       question: 'How much can I save on energy with new windows?',
