@@ -2,7 +2,6 @@ import { test } from '@playwright/test';
 import { navigation } from '../src/content/navigation';
 import { expectNoAxeViolations } from './support/axe';
 import { onePerTemplate } from './support/site';
-import { hydrated } from './support/islands';
 
 for (const route of onePerTemplate()) {
   test(`axe: no WCAG A/AA violation on ${route.template} (${route.path})`, async ({ page }) => {
@@ -19,7 +18,6 @@ test('axe: no violation on the not-found page', async ({ page }) => {
 test('axe: no violation with the Locations dropdown open', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/');
-  await hydrated(page, 'Navigation');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: navigation.locationsMenu.label }).click();
   await expectNoAxeViolations(page);
 });
@@ -27,7 +25,6 @@ test('axe: no violation with the Locations dropdown open', async ({ page }) => {
 test('axe: no violation with the mobile menu open', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/');
-  await hydrated(page, 'Navigation');
   await page.getByRole('button', { name: navigation.menuOpenLabel }).click();
   await expectNoAxeViolations(page);
 });

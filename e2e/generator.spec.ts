@@ -77,7 +77,6 @@ test.describe('location generator: an internal page', () => {
     }
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/');
-    await hydrated(page, 'Navigation');
     await page.getByRole('button', { name: navigation.menuOpenLabel, exact: true }).click();
     await expect(page.getByRole('button', { name: navigation.menuCloseLabel, exact: true })).toBeVisible();
     await expect(page.locator(`a[href*="${path}"]`)).toHaveCount(0);

@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
 import { navigation } from '../src/content/navigation';
-import { hydrated } from './support/islands';
 
 const labels = navigation.links.map((link) => link.label);
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
@@ -30,7 +29,6 @@ test.describe('desktop 1440x900', () => {
 
   test('the Locations dropdown lists Maryland, by mouse', async ({ page }) => {
     await page.goto('/');
-    await hydrated(page, 'Navigation');
     const toggle = mainNav(page).getByRole('button', { name: navigation.locationsMenu.label });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await toggle.click();
@@ -45,7 +43,6 @@ test.describe('desktop 1440x900', () => {
 
   test('the Locations dropdown works by keyboard and Escape returns focus', async ({ page }) => {
     await page.goto('/');
-    await hydrated(page, 'Navigation');
     const toggle = mainNav(page).getByRole('button', { name: navigation.locationsMenu.label });
     await toggle.focus();
     await page.keyboard.press('Enter');
@@ -71,7 +68,6 @@ test.describe('phone 390x844', () => {
 
   test('the menu toggle opens the same links and closes on selection', async ({ page }) => {
     await page.goto('/');
-    await hydrated(page, 'Navigation');
     const header = page.getByRole('banner');
     const toggle = page.getByRole('button', { name: navigation.menuOpenLabel });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -88,7 +84,6 @@ test.describe('phone 390x844', () => {
 
   test('Escape closes the menu and returns focus to the toggle', async ({ page }) => {
     await page.goto('/');
-    await hydrated(page, 'Navigation');
     await page.getByRole('button', { name: navigation.menuOpenLabel }).click();
     await page.keyboard.press('Escape');
     const toggle = page.getByRole('button', { name: navigation.menuOpenLabel });

@@ -8,6 +8,8 @@ export const locationContact = {
   labels: { phone: 'Call us', email: 'E-mail', hours: 'Phone hours' },
   form: {
     heading: 'Project request form',
+    /** Before the form's script runs, and all the time without script. */
+    waiting: 'Call or e-mail us using the details beside it; the request form appears here when your browser loads it.',
     loading: 'Loading the request form… You can also call or e-mail us using the details beside it.',
     failed: `The request form could not load. Please call or e-mail us using the details beside it; we reply ${business.responseTime}.`,
   },

@@ -11,7 +11,8 @@ export const servicePage = {
   /** Page titles (spec 9); the brand is appended by the metadata builder. */
   titleWithLocation: '{service} {location} | {title}',
   titleWithoutLocation: '{services} | {title}',
-  descriptionWithLocation: 'Professional {service} contractor in {location}. {description}',
+  /** Spec 9, word for word. */
+  descriptionWithLocation: 'Professional {service} contractor in {location}',
   trustEyebrow: 'Why homeowners trust us',
   processEyebrow: 'Our process',
   /** Links to the service's local landing pages (the kitchen pages of Bethesda and Potomac). */

@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contacts } from '../content/site';
 import { maryland } from '../content/locations/maryland';
-import { selectLocation, toLocationVariant } from './location-variant';
-
-const known = [toLocationVariant(maryland)];
+import { toLocationVariant } from './location-variant';
 
 describe('location variant', () => {
   it('carries the dialable phone and the e-mail of a location', () => {
@@ -16,14 +14,5 @@ describe('location variant', () => {
 
   it('falls back to the generic e-mail', () => {
     expect(toLocationVariant({ ...maryland, email: undefined }).email).toBe(contacts.generic.email);
-  });
-
-  it('selects a known location and ignores unknown, empty or absent values', () => {
-    expect(selectLocation('?location=maryland', known)?.slug).toBe('maryland');
-    expect(selectLocation('?location=MARYLAND', known)?.slug).toBe('maryland');
-    expect(selectLocation('?location=nowhere', known)).toBeUndefined();
-    expect(selectLocation('?location=northern-virginia', known)).toBeUndefined();
-    expect(selectLocation('?location=', known)).toBeUndefined();
-    expect(selectLocation('', known)).toBeUndefined();
   });
 });

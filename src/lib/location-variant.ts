@@ -23,13 +23,3 @@ export function toLocationVariant(location: LocationContent): LocationVariant {
     ...(location.phoneHours ? { hours: formatHours(location.phoneHours) } : {}),
   };
 }
-
-/**
- * The location a "?location=" query selects. An unknown (or inactive, i.e. absent from the list)
- * value is treated as absent (spec 2).
- */
-export function selectLocation(search: string, known: readonly LocationVariant[]): LocationVariant | undefined {
-  const slug = new URLSearchParams(search).get('location')?.trim().toLowerCase();
-  if (!slug) return undefined;
-  return known.find((location) => location.slug === slug);
-}

@@ -1,6 +1,4 @@
 import { Clock, Mail, Phone } from 'lucide-react';
-import { useMemo } from 'react';
-import { useLocationParam } from './use-location-param';
 
 export interface ContactDetailsData {
   phone?: { display: string; href: string };
@@ -10,19 +8,21 @@ export interface ContactDetailsData {
 
 export interface ContactDetailsProps {
   labels: { phone: string; email: string; hours: string };
-  /** Shown without a location (and in the prerendered HTML). */
-  fallback: ContactDetailsData;
-  /** Per known ?location= slug. */
-  variants?: Record<string, ContactDetailsData>;
+  details: ContactDetailsData;
+  /** For a page variant (lib/page-variant.ts): shown only for these ?location= slugs. */
+  variantShow?: string;
+  /** For a page variant: the default list, hidden when a known ?location= is selected. */
+  variantHide?: boolean;
 }
 
-/** Phone, e-mail and hours; on a page variant, the selected location's own. */
-export function ContactDetails({ labels, fallback, variants = {} }: ContactDetailsProps) {
-  const known = useMemo(() => Object.keys(variants), [variants]);
-  const slug = useLocationParam(known);
-  const details = (slug && variants[slug]) || fallback;
+/** Phone, e-mail and hours of a location, or the generic e-mail. */
+export function ContactDetails({ labels, details, variantShow, variantHide }: ContactDetailsProps) {
   return (
-    <ul className="space-y-4">
+    <ul
+      className="space-y-4"
+      {...(variantShow ? { 'data-variant-show': variantShow, hidden: true } : {})}
+      {...(variantHide ? { 'data-variant-hide': '' } : {})}
+    >
       {details.phone ? (
         <li className="flex gap-3">
           <Phone aria-hidden="true" className="mt-1 size-5 shrink-0 text-oak-light" />

@@ -1,7 +1,5 @@
 import { ExternalLink, PaintRoller } from 'lucide-react';
-import { useMemo } from 'react';
 import { buttonVariants } from '../ui/button-variants';
-import { useLocationParam } from './use-location-param';
 
 export interface CertifiedExcellenceProps {
   /** Locations whose ?location= variant shows the section. */
@@ -14,14 +12,14 @@ export interface CertifiedExcellenceProps {
   cards: readonly { title: string; description: string }[];
 }
 
-/** Decks page with a certified location: manufacturer certifications and what we build outdoors. */
+/**
+ * Decks page with a certified location: manufacturer certifications and what we build outdoors.
+ * In the HTML but hidden; lib/page-variant.ts shows it for the listed ?location= values.
+ */
 export function CertifiedExcellence(props: CertifiedExcellenceProps) {
-  const known = useMemo(() => [...props.locations], [props.locations]);
-  const slug = useLocationParam(known);
-  if (!slug) return null;
   const external = { target: '_blank', rel: 'noopener noreferrer' } as const;
   return (
-    <section aria-labelledby="certified-heading" className="bg-sand py-20 sm:py-24">
+    <section aria-labelledby="certified-heading" className="bg-sand py-20 sm:py-24" data-variant-show={props.locations.join(' ')} hidden>
       <div className="container-page">
         <h2 id="certified-heading" className="text-3xl font-semibold sm:text-4xl">
           {props.heading}
