@@ -1,0 +1,60 @@
+import { expect, test, type Page } from '@playwright/test';
+import { locationContact } from '../src/content/location-contact';
+import { navigation } from '../src/content/navigation';
+import { contacts, telHref } from '../src/content/site';
+
+/**
+ * The pages as a homeowner on a slow phone meets them (QUALITY.md, "First paint on a slow
+ * phone"): with JavaScript off, and with the CPU throttled 4x and no wait for any script.
+ */
+const banner = (page: Page) => page.getByRole('banner');
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('the mobile menu opens and shows every link', async ({ page }) => {
+    await page.goto('/services/kitchen-remodeling');
+    for (const link of navigation.links) await expect(banner(page).getByRole('link', { name: link.label, exact: true })).toBeHidden();
+    await page.getByRole('button', { name: navigation.menuOpenLabel }).tap();
+    for (const link of navigation.links) await expect(banner(page).getByRole('link', { name: link.label, exact: true })).toBeVisible();
+    await expect(banner(page).getByRole('link', { name: 'Maryland' })).toBeVisible();
+  });
+
+  for (const path of ['/locations/maryland', '/locations/maryland/annapolis', '/locations/maryland/annapolis/roofing-services']) {
+    test(`${path}: the contact section shows a phone link and never says "loading"`, async ({ page }) => {
+      await page.goto(path);
+      const contact = page.locator('#contact');
+      await expect(contact.locator(`a[href="${telHref(contacts.maryland.phone)}"]`).first()).toBeVisible();
+      await expect(contact.getByText(locationContact.form.waiting)).toBeVisible();
+      await expect(page.getByText(/loading/i)).toHaveCount(0);
+    });
+  }
+});
+
+test.describe('with JavaScript off, on a desktop', () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 1440, height: 900 } });
+
+  test('the Locations list opens and links to Maryland', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: navigation.locationsMenu.label }).click();
+    await expect(page.getByRole('link', { name: 'Maryland', exact: true })).toBeVisible();
+  });
+});
+
+test.describe('on a slow phone (CPU throttled 4x), tapping at once', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test.beforeEach(async ({ page }) => {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  });
+
+  test('the first tap on the menu toggle opens the menu', async ({ page }) => {
+    await page.goto('/locations/maryland', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('button', { name: navigation.menuOpenLabel }).tap();
+    await expect(banner(page).getByRole('link', { name: 'Financing', exact: true })).toBeVisible();
+    // Choosing an in-page link closes the menu once the page's script runs.
+    await banner(page).getByRole('link', { name: navigation.consultation.label }).last().tap();
+    await expect(banner(page).getByRole('link', { name: 'Financing', exact: true })).toBeHidden();
+  });
+});
