@@ -1,7 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { locationContact } from '../src/content/location-contact';
 import { navigation } from '../src/content/navigation';
+import { financing } from '../src/content/financing';
+import { gallery, galleryProjects } from '../src/content/gallery';
 import { contacts, telHref } from '../src/content/site';
+import { computePayment, financeDefaults, formatMoney } from '../src/lib/finance';
 
 /**
  * The pages as a homeowner on a slow phone meets them (QUALITY.md, "First paint on a slow
@@ -31,6 +34,30 @@ test.describe('with JavaScript off', () => {
   }
 });
 
+test.describe('gallery filters', () => {
+  const filter = (page: Page, name: string) => page.getByRole('group', { name: gallery.filterLabel }).getByRole('link', { name, exact: true });
+
+  test('with JavaScript off a filter is a link to the filtered gallery', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/#gallery');
+    await filter(page, 'Kitchen Remodeling').click();
+    await expect(page).toHaveURL(/\/\?category=Kitchen\+Remodeling#gallery$/);
+    await context.close();
+  });
+
+  test('on a 4x-throttled phone the first tap on a filter takes effect', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.goto('/#gallery', { waitUntil: 'domcontentloaded' });
+    await filter(page, 'Outdoor Decks').click();
+    await expect(filter(page, 'Outdoor Decks')).toHaveAttribute('aria-current', 'true');
+    const cards = page.locator('#gallery ul.grid > li');
+    await expect(cards).toHaveCount(galleryProjects.filter((project) => project.category === 'Outdoor Decks').length);
+  });
+});
+
 test.describe('with JavaScript off, on a desktop', () => {
   test.use({ javaScriptEnabled: false, viewport: { width: 1440, height: 900 } });
 
@@ -57,4 +84,27 @@ test.describe('on a slow phone (CPU throttled 4x), tapping at once', () => {
     await banner(page).getByRole('link', { name: navigation.consultation.label }).last().tap();
     await expect(banner(page).getByRole('link', { name: 'Financing', exact: true })).toBeHidden();
   });
+});
+
+test.describe('the calculator on a slow phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test.beforeEach(async ({ page }) => {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  });
+
+  // Spec 5: a number is clamped to 1,000..200,000; non-numeric becomes 0, then clamps up to 1,000.
+  for (const [typed, cost] of [
+    ['50000', 50000],
+    ['abc', 1000],
+  ] as const) {
+    test(`a cost typed at once ("${typed}") is the one the estimate uses`, async ({ page }) => {
+      await page.goto('/financing', { waitUntil: 'domcontentloaded' });
+      await page.getByRole('textbox', { name: financing.calculator.cost.label, exact: true }).fill(typed);
+      const expected = computePayment({ ...financeDefaults, cost });
+      await expect(page.getByTestId('monthly-payment')).toHaveText(formatMoney(expected.monthlyPayment));
+      await expect(page.getByTestId('total-amount')).toHaveText(formatMoney(expected.totalAmount));
+    });
+  }
 });

@@ -9,7 +9,7 @@ import { hydrated } from './support/islands';
 const galleryRegion = (page: Page) => page.locator('#gallery');
 const projectCards = (page: Page) => galleryRegion(page).locator('ul.grid > li');
 const chip = (page: Page, name: string) =>
-  page.getByRole('group', { name: gallery.filterLabel }).getByRole('button', { name, exact: true });
+  page.getByRole('group', { name: gallery.filterLabel }).getByRole('link', { name, exact: true });
 const viewer = (page: Page) => page.getByRole('dialog');
 
 /** Categories with sample photos, as the artwork script writes them (spec 3). */
@@ -72,12 +72,12 @@ test('Learn More opens the service page at its top', async ({ page }) => {
 
 test('the gallery starts on All and every chip filters the projects', async ({ page }) => {
   await gotoGallery(page);
-  await expect(page.getByRole('group', { name: gallery.filterLabel }).getByRole('button')).toHaveCount(19);
-  await expect(chip(page, 'All')).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('group', { name: gallery.filterLabel }).getByRole('link')).toHaveCount(19);
+  await expect(chip(page, 'All')).toHaveAttribute('aria-current', 'true');
   await expect(projectCards(page)).toHaveCount(18);
   for (const category of galleryFilters.slice(1)) {
     await chip(page, category).click();
-    await expect(chip(page, category)).toHaveAttribute('aria-pressed', 'true');
+    await expect(chip(page, category)).toHaveAttribute('aria-current', 'true');
     const expected = galleryProjects.filter((p) => p.category === category);
     await expect(projectCards(page)).toHaveCount(expected.length);
     await expect(projectCards(page).first()).toContainText(expected[0]!.title);
@@ -88,12 +88,12 @@ test('the gallery starts on All and every chip filters the projects', async ({ p
 
 test('?category= preselects its chip on load and an unknown value falls back to All', async ({ page }) => {
   await page.goto('/?category=Kitchen+Remodeling#gallery');
-  await expect(chip(page, 'Kitchen Remodeling')).toHaveAttribute('aria-pressed', 'true');
+  await expect(chip(page, 'Kitchen Remodeling')).toHaveAttribute('aria-current', 'true');
   await expect(projectCards(page)).toHaveCount(1);
   await page.goto('/?category=Built-In%20Entertainment#gallery');
-  await expect(chip(page, 'Built-In Entertainment')).toHaveAttribute('aria-pressed', 'true');
+  await expect(chip(page, 'Built-In Entertainment')).toHaveAttribute('aria-current', 'true');
   await page.goto('/?category=Spaceships#gallery');
-  await expect(chip(page, 'All')).toHaveAttribute('aria-pressed', 'true');
+  await expect(chip(page, 'All')).toHaveAttribute('aria-current', 'true');
   await expect(projectCards(page)).toHaveCount(18);
 });
 

@@ -1,5 +1,5 @@
 import { ExternalLink, Minus, Plus } from 'lucide-react';
-import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import {
   clampCost,
@@ -87,6 +87,17 @@ function NumberField({
   const id = useId();
   const ids = { input: `${id}-input`, label: `${id}-label`, hint: `${id}-hint` };
   const [draft, setDraft] = useState<string | null>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  // On a slow phone a visitor can type before the island hydrates: React keeps that text in the
+  // field, so adopt it once, as if it had just been typed (every clamp rule applies).
+  useEffect(() => {
+    const typed = inputRef.current?.value;
+    if (typed === undefined || typed === format(value)) return;
+    setDraft(typed);
+    onValueChange(clamp(typed));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only what was typed before hydration
+  }, []);
 
   const commit = () => setDraft(null);
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -113,6 +124,7 @@ function NumberField({
             </span>
           ) : null}
           <Input
+            ref={inputRef}
             id={ids.input}
             inputMode="decimal"
             autoComplete="off"

@@ -2,7 +2,7 @@ import { Images } from 'lucide-react';
 import { Component, lazy, Suspense, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { ResponsiveImage } from '../../lib/images';
 import { fillTemplate } from '../../lib/format';
-import { parseCategoryParam, type GalleryFilterName } from '../../lib/gallery';
+import { categoryQueryValue, parseCategoryParam, type GalleryFilterName } from '../../lib/gallery';
 import type { GalleryViewerLabels } from './gallery-viewer';
 import { cn } from '../../lib/cn';
 
@@ -34,6 +34,11 @@ export interface GalleryProps {
   labels: GalleryLabels;
 }
 
+/** The address of a filter: the home gallery with that category, or without one for All. */
+function filterHref(filter: GalleryFilterName, all: GalleryFilterName): string {
+  return filter === all ? '/#gallery' : `/?category=${categoryQueryValue(filter)}#gallery`;
+}
+
 export function Gallery({ filters, projects, photos, labels }: GalleryProps) {
   const all = filters[0] ?? 'All';
   // ?category=Kitchen+Remodeling preselects a chip; an unknown value keeps "All". The
@@ -54,14 +59,22 @@ export function Gallery({ filters, projects, photos, labels }: GalleryProps) {
 
   return (
     <div>
+      {/* Filters are links (/?category=…#gallery): they work before hydration and without script;
+          once the island runs, a click filters in place and keeps the address in step. */}
       <div role="group" aria-label={labels.filterLabel} className="flex flex-wrap gap-2">
         {filters.map((filter) => (
-          <button
+          <a
             key={filter}
-            type="button"
-            aria-pressed={selected === filter}
-            onClick={() => setSelected(filter)}
+            href={filterHref(filter, all)}
+            aria-current={selected === filter ? 'true' : undefined}
+            onClick={(event) => {
+              if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+              event.preventDefault();
+              setSelected(filter);
+              window.history.replaceState(window.history.state, '', filterHref(filter, all));
+            }}
             className={cn(
+              'inline-flex min-h-10 items-center rounded-full border px-4 text-sm font-semibold no-underline transition-colors',
               'min-h-10 rounded-full border px-4 text-sm font-semibold transition-colors',
               selected === filter
                 ? 'border-walnut bg-walnut text-linen'
@@ -69,7 +82,7 @@ export function Gallery({ filters, projects, photos, labels }: GalleryProps) {
             )}
           >
             {filter}
-          </button>
+          </a>
         ))}
       </div>
 
