@@ -60,7 +60,7 @@ const interactions: Partial<Record<TemplateName, Interaction>> = {
     const chips = page.getByRole('group', { name: gallery.filterLabel });
     const cards = page.locator('#gallery ul.grid > li');
     const all = await cards.count();
-    const category = (await chips.getByRole('button').nth(1).textContent())!.trim();
+    const category = (await chips.getByRole('link').nth(1).textContent())!.trim();
     await chips.getByRole('link', { name: category, exact: true }).click();
     await expect(chips.getByRole('link', { name: category, exact: true })).toHaveAttribute('aria-current', 'true');
     await expect.poll(() => cards.count()).toBeLessThan(all);

@@ -50,6 +50,9 @@ test('?location=maryland turns the primary button into a call and names Maryland
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${service.name} in Maryland`);
   await expect(page).toHaveTitle(`${service.name} Maryland | ${service.title} | ${brand.name}`);
   await expect(page.locator('#contact').getByRole('link', { name: contacts.maryland.phone })).toBeVisible();
+  // Spec 9: the description and keywords name the location too.
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', 'Professional kitchen remodeling contractor in Maryland');
+  await expect(page.locator('meta[name="keywords"]')).toHaveAttribute('content', /, Maryland$/);
   // The canonical address never carries the query.
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/services\/kitchen-remodeling$/);
 });
