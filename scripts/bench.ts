@@ -100,6 +100,11 @@ async function measure(route: RouteEntry, chromePort: number): Promise<Sample | 
     process.stdout.write(`  run on ${route.path} failed (${result.lhr.runtimeError?.code ?? 'no LCP'}); retrying\n`);
     return undefined;
   }
+  if (process.env.BENCH_LCP) {
+    // What the LCP element is and which phase it waits in: the place to start when LCP is slow.
+    const element = audits['largest-contentful-paint-element']?.details as { items?: { items?: unknown[] }[] } | undefined;
+    process.stdout.write(`  ${route.path} LCP ${Math.round(audits['largest-contentful-paint']?.numericValue ?? 0)} ms: ${JSON.stringify(element?.items?.map((i) => i.items)?.[1] ?? element?.items).slice(0, 900)}\n`);
+  }
   const requests = (audits['network-requests']?.details as { items?: { url: string; resourceType?: string }[] })?.items ?? [];
   const scripts = requests.filter((r) => r.resourceType === 'Script' && r.url.startsWith(origin));
   const jsGzip = scripts.reduce((sum, r) => {
