@@ -57,6 +57,30 @@ test.describe('gallery filters', () => {
     const cards = page.locator('#gallery ul.grid > li');
     await expect(cards).toHaveCount(galleryProjects.filter((project) => project.category === 'Outdoor Decks').length);
   });
+
+  test('on a 4x-throttled phone a View Gallery tapped before hydration opens that category', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const project = galleryProjects.find((p) => p.category === 'Bathroom Remodeling')!;
+    // Mobile data: the island's code (React and the gallery) arrives two seconds late.
+    const island = page.locator('#gallery astro-island');
+    await page.route(/\/_astro\/(gallery|client)\.[\w-]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    const button = page.getByRole('button', { name: new RegExp(`${gallery.viewGalleryLabel}.*${project.title}`) });
+    await button.scrollIntoViewIfNeeded();
+    // Tapped as soon as it shows: the island has not hydrated yet.
+    await button.click();
+    expect(await island.getAttribute('ssr'), 'the tap landed before hydration').not.toBeNull();
+    const viewer = page.getByRole('dialog', { name: project.category });
+    await expect(viewer).toBeVisible({ timeout: 15_000 });
+    await page.keyboard.press('Escape');
+    await expect(viewer).toBeHidden();
+    await expect(button).toBeFocused();
+  });
 });
 
 test.describe('with JavaScript off, on a desktop', () => {

@@ -7,6 +7,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { createFontStack } from '@capsizecss/core';
+import { entireMetricsCollection } from '@capsizecss/metrics/entireMetricsCollection';
 import subsetFont from 'subset-font';
 import { coreCharacters, coreFonts, coreUnicodeRange } from '../src/lib/fonts';
 
@@ -14,6 +16,7 @@ const root = join(import.meta.dirname, '..');
 const require = createRequire(import.meta.url);
 const characters = coreCharacters();
 const faces: string[] = [];
+const fallbackStacks: string[] = [];
 
 for (const font of coreFonts) {
   const source = readFileSync(require.resolve(font.source));
@@ -29,12 +32,26 @@ for (const font of coreFonts) {
   src: url('../assets/fonts/${font.file}') format('woff2-variations');
   unicode-range: ${coreUnicodeRange()};
 }`);
+  // The stand-in: system fonts scaled to the web font's metrics, so the swap after load barely
+  // moves a line (src/lib/web-fonts.ts).
+  const { fontFamily, fontFaces } = createFontStack(
+    [entireMetricsCollection[font.metrics], ...font.fallbackMetrics.map((name) => entireMetricsCollection[name])],
+    { fontFaceFormat: 'styleString' },
+  );
+  faces.push(fontFaces);
+  const standIns = fontFamily.split(', ').filter((name) => name.includes(' Fallback: '));
+  fallbackStacks.push(`  ${font.variable}: ${[...standIns, font.generic].join(', ')};`);
 }
 
 writeFileSync(
   join(root, 'src/styles/fonts-core.css'),
   `/* Written by scripts/fonts.ts (npm run fonts); do not edit. Declared after the fontsource
-   rules, so the browser takes these subsets for the characters they cover. */
+   rules, so the browser takes these subsets for the characters they cover. The fallback faces
+   and stacks are what the page shows until the web fonts load (src/lib/web-fonts.ts). */
 ${faces.join('\n\n')}
+
+:root {
+${fallbackStacks.join('\n')}
+}
 `,
 );

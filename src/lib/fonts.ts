@@ -1,9 +1,9 @@
 /**
  * The "core" subset of the two site fonts: every character the site's own copy uses (basic
  * Latin plus the typographic marks of US English). scripts/fonts.ts cuts these subsets from the
- * @fontsource-variable Latin files; the page preloads them, and any other character (a name
- * typed into a form, say) still renders in the font through fontsource's full Latin file, which
- * the browser fetches only when such a character appears.
+ * @fontsource-variable Latin files, and any other character (a name typed into a form, say)
+ * still renders in the font through fontsource's full Latin file, which the browser fetches only
+ * when such a character appears. How the fonts stay off the first paint: lib/web-fonts.ts.
  */
 export interface CodePointRange {
   from: number;
@@ -44,16 +44,29 @@ export function coreUnicodeRange(): string {
   return coreRanges.map((r) => (r.from === r.to ? `U+${hex(r.from)}` : `U+${hex(r.from)}-${hex(r.to)}`)).join(', ');
 }
 
-/** The two families, their fontsource Latin source files and the subset files they become. */
+/**
+ * The two families, their fontsource Latin source files and the subset files they become, and
+ * what stands in for each until it has loaded: the system fonts (by their @capsizecss/metrics
+ * names) that scripts/fonts.ts resizes to the web font's metrics, then the generic stack.
+ * `variable` is the CSS custom property (--font-sans-fallback) that carries the stand-in stack.
+ */
 export const coreFonts = [
   {
     family: 'Inter Variable',
     source: '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
     file: 'inter-core-wght.woff2',
+    metrics: 'inter',
+    fallbackMetrics: ['arial', 'roboto'],
+    generic: "ui-sans-serif, system-ui, -apple-system, 'Segoe UI', sans-serif",
+    variable: '--font-sans-fallback',
   },
   {
     family: 'Fraunces Variable',
     source: '@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2',
     file: 'fraunces-core-wght.woff2',
+    metrics: 'fraunces',
+    fallbackMetrics: ['georgia', 'timesNewRoman'],
+    generic: "ui-serif, Georgia, 'Times New Roman', serif",
+    variable: '--font-serif-fallback',
   },
 ] as const;

@@ -15,3 +15,34 @@ export function parseCategoryParam(search: string, filters: readonly GalleryFilt
 export function categoryQueryValue(category: string): string {
   return encodeURIComponent(category).replace(/%20/g, '+');
 }
+
+/**
+ * View Gallery taps that land before the gallery island has hydrated. The island is rendered at
+ * build time, so its buttons show at once but do nothing until React runs; on a slow phone that
+ * can take seconds after the gallery scrolls into view. A few lines of plain script (bundled with
+ * the home page) note such a tap on the island, and the island opens that viewer when it mounts.
+ */
+export const galleryProjectAttribute = 'data-gallery-project';
+const pendingKey = 'pendingProject';
+
+/** Starts noting early taps on View Gallery buttons (the home page's script calls it). */
+export function noteEarlyGalleryTaps(doc: Document): void {
+  doc.addEventListener('click', (event) => {
+    const button = (event.target as Element | null)?.closest?.(`[${galleryProjectAttribute}]`);
+    const island = button?.closest('astro-island');
+    // `ssr` stays on an Astro island until it has hydrated.
+    if (!button || !(island instanceof HTMLElement) || !island.hasAttribute('ssr')) return;
+    island.dataset[pendingKey] = button.getAttribute(galleryProjectAttribute) ?? '';
+  });
+}
+
+/** The project whose View Gallery was tapped before hydration (read once), and its button. */
+export function takeEarlyGalleryTap(root: HTMLElement): { projectId: string; button: HTMLElement } | undefined {
+  const island = root.closest('astro-island');
+  if (!(island instanceof HTMLElement)) return undefined;
+  const projectId = island.dataset[pendingKey];
+  delete island.dataset[pendingKey];
+  if (!projectId) return undefined;
+  const button = root.querySelector<HTMLElement>(`[${galleryProjectAttribute}="${CSS.escape(projectId)}"]`);
+  return button ? { projectId, button } : undefined;
+}

@@ -1,8 +1,14 @@
 import { Images } from 'lucide-react';
-import { Component, lazy, Suspense, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { ResponsiveImage } from '../../lib/images';
 import { fillTemplate } from '../../lib/format';
-import { categoryQueryValue, parseCategoryParam, type GalleryFilterName } from '../../lib/gallery';
+import {
+  categoryQueryValue,
+  galleryProjectAttribute,
+  parseCategoryParam,
+  takeEarlyGalleryTap,
+  type GalleryFilterName,
+} from '../../lib/gallery';
 import type { GalleryViewerLabels } from './gallery-viewer';
 import { cn } from '../../lib/cn';
 
@@ -49,6 +55,7 @@ export function Gallery({ filters, projects, photos, labels }: GalleryProps) {
   const [viewerCategory, setViewerCategory] = useState<string | null>(null);
   const [viewerLoaded, setViewerLoaded] = useState(false);
   const opener = useRef<HTMLElement | null>(null);
+  const root = useRef<HTMLDivElement>(null);
 
   const visible = selected === all ? projects : projects.filter((project) => project.category === selected);
   const open = (category: string, from: HTMLElement) => {
@@ -57,8 +64,17 @@ export function Gallery({ filters, projects, photos, labels }: GalleryProps) {
     setViewerCategory(category);
   };
 
+  // A View Gallery tapped before hydration (lib/gallery.ts noted it) opens now.
+  useEffect(() => {
+    const tap = root.current ? takeEarlyGalleryTap(root.current) : undefined;
+    const project = tap && projects.find((p) => String(p.id) === tap.projectId);
+    if (tap && project) open(project.category, tap.button);
+    // Once, on mount: later taps reach the button's own handler.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   return (
-    <div>
+    <div ref={root}>
       {/* Filters are links (/?category=…#gallery): they work before hydration and without script;
           once the island runs, a click filters in place and keeps the address in step. */}
       <div role="group" aria-label={labels.filterLabel} className="flex flex-wrap gap-2">
@@ -123,6 +139,7 @@ export function Gallery({ filters, projects, photos, labels }: GalleryProps) {
               {/* The button's ::after covers the card, so a click anywhere on it opens the viewer. */}
               <button
                 type="button"
+                {...{ [galleryProjectAttribute]: project.id }}
                 onClick={(event) => open(project.category, event.currentTarget)}
                 className="mt-4 inline-flex min-h-11 items-center gap-2 self-start rounded-full border-2 border-walnut px-4 text-sm font-semibold text-walnut after:absolute after:inset-0 after:content-[''] group-hover:bg-walnut group-hover:text-linen"
               >
