@@ -1,3 +1,4 @@
+// @ts-check
 // Prints an nginx server block with the headers of the built site: `npm run -s headers:nginx`
 // (after `npm run build`). DIST_DIR, NGINX_ROOT and SERVER_NAMES (space-separated) adjust it.
 import { readFileSync } from 'node:fs';
