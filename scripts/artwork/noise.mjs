@@ -1,58 +1,78 @@
+// @ts-check
 /** Seeded 2D gradient (Perlin) noise and fractal sums, tuned for speed in plain JS. */
 import { makeRng } from './rng.mjs';
 
+/**
+ * A seeded 2D noise field.
+ * @typedef {object} Noise
+ * @property {(x: number, y: number) => number} noise Perlin noise in about [-0.7, 0.7]
+ * @property {(x: number, y: number, octaves?: number, lacunarity?: number, gain?: number) => number} fbm
+ *   fractal Brownian motion: octaves of noise, each at `lacunarity` times the frequency and `gain`
+ *   times the amplitude of the previous one, normalised to the range of one octave
+ */
+
+/**
+ * @param {number} seed
+ * @returns {Noise}
+ */
 export function makeNoise(seed) {
   const rng = makeRng(seed);
-  const perm = new Uint8Array(512);
-  const p = Array.from({ length: 256 }, (_, i) => i);
+  const permutation = new Uint8Array(512);
+  const order = Array.from({ length: 256 }, (_, i) => i);
   for (let i = 255; i > 0; i--) {
     const j = Math.floor(rng.next() * (i + 1));
-    [p[i], p[j]] = [p[j], p[i]];
+    [order[i], order[j]] = /** @type {[number, number]} */ ([order[j], order[i]]);
   }
-  for (let i = 0; i < 512; i++) perm[i] = p[i & 255];
-  const gx = new Float32Array(256);
-  const gy = new Float32Array(256);
+  for (let i = 0; i < 512; i++) permutation[i] = /** @type {number} */ (order[i & 255]);
+  const gradientX = new Float32Array(256);
+  const gradientY = new Float32Array(256);
   for (let i = 0; i < 256; i++) {
-    const a = (i / 256) * Math.PI * 2 + 0.3;
-    gx[i] = Math.cos(a);
-    gy[i] = Math.sin(a);
+    const angle = (i / 256) * Math.PI * 2 + 0.3;
+    gradientX[i] = Math.cos(angle);
+    gradientY[i] = Math.sin(angle);
   }
-  /** Perlin noise in about [-0.7, 0.7]. */
+  /**
+   * Perlin noise in about [-0.7, 0.7].
+   * @param {number} x
+   * @param {number} y
+   */
   function noise(x, y) {
-    const xf = Math.floor(x);
-    const yf = Math.floor(y);
-    const X = xf & 255;
-    const Y = yf & 255;
-    const dx = x - xf;
-    const dy = y - yf;
-    const u = dx * dx * dx * (dx * (dx * 6 - 15) + 10);
-    const v = dy * dy * dy * (dy * (dy * 6 - 15) + 10);
-    const a = perm[X] + Y;
-    const b = perm[X + 1] + Y;
-    const h00 = perm[a];
-    const h01 = perm[a + 1];
-    const h10 = perm[b];
-    const h11 = perm[b + 1];
-    const n00 = gx[h00] * dx + gy[h00] * dy;
-    const n10 = gx[h10] * (dx - 1) + gy[h10] * dy;
-    const n01 = gx[h01] * dx + gy[h01] * (dy - 1);
-    const n11 = gx[h11] * (dx - 1) + gy[h11] * (dy - 1);
-    const nx0 = n00 + u * (n10 - n00);
-    const nx1 = n01 + u * (n11 - n01);
-    return nx0 + v * (nx1 - nx0);
+    // every table index below is masked into range, so the reads are defined (the casts say so)
+    const cellX = Math.floor(x);
+    const cellY = Math.floor(y);
+    const latticeX = cellX & 255;
+    const latticeY = cellY & 255;
+    const fracX = x - cellX;
+    const fracY = y - cellY;
+    const fadeX = fracX * fracX * fracX * (fracX * (fracX * 6 - 15) + 10);
+    const fadeY = fracY * fracY * fracY * (fracY * (fracY * 6 - 15) + 10);
+    const rowA = /** @type {number} */ (permutation[latticeX]) + latticeY;
+    const rowB = /** @type {number} */ (permutation[latticeX + 1]) + latticeY;
+    const hash00 = /** @type {number} */ (permutation[rowA]);
+    const hash01 = /** @type {number} */ (permutation[rowA + 1]);
+    const hash10 = /** @type {number} */ (permutation[rowB]);
+    const hash11 = /** @type {number} */ (permutation[rowB + 1]);
+    const dot00 = /** @type {number} */ (gradientX[hash00]) * fracX + /** @type {number} */ (gradientY[hash00]) * fracY;
+    const dot10 = /** @type {number} */ (gradientX[hash10]) * (fracX - 1) + /** @type {number} */ (gradientY[hash10]) * fracY;
+    const dot01 = /** @type {number} */ (gradientX[hash01]) * fracX + /** @type {number} */ (gradientY[hash01]) * (fracY - 1);
+    const dot11 = /** @type {number} */ (gradientX[hash11]) * (fracX - 1) + /** @type {number} */ (gradientY[hash11]) * (fracY - 1);
+    const lerpRow0 = dot00 + fadeX * (dot10 - dot00);
+    const lerpRow1 = dot01 + fadeX * (dot11 - dot01);
+    return lerpRow0 + fadeY * (lerpRow1 - lerpRow0);
   }
-  function fbm(x, y, octaves = 4, lac = 2.03, gain = 0.5) {
+  /** @type {Noise['fbm']} */
+  function fbm(x, y, octaves = 4, lacunarity = 2.03, gain = 0.5) {
     let sum = 0;
-    let amp = 1;
-    let norm = 0;
-    for (let o = 0; o < octaves; o++) {
-      sum += amp * noise(x, y);
-      norm += amp;
-      amp *= gain;
-      x = x * lac + 17.3;
-      y = y * lac + 9.1;
+    let amplitude = 1;
+    let amplitudeSum = 0;
+    for (let octave = 0; octave < octaves; octave++) {
+      sum += amplitude * noise(x, y);
+      amplitudeSum += amplitude;
+      amplitude *= gain;
+      x = x * lacunarity + 17.3;
+      y = y * lacunarity + 9.1;
     }
-    return sum / norm;
+    return sum / amplitudeSum;
   }
   return { noise, fbm };
 }

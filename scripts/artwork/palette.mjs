@@ -1,5 +1,6 @@
+// @ts-check
 /** Brand palette: warm woods, cream, charcoal, forest and sage. */
-export const C = {
+export const COLORS = {
   cream: '#efe6d6',
   warmWhite: '#f5efe4',
   linen: '#e6dac5',
@@ -23,7 +24,13 @@ export const C = {
   navy: '#2c3a47',
 };
 
+/**
+ * A paint colour with a darker and a lighter variant (shadows, recesses, highlights).
+ * @typedef {{ main: string, dark: string, light: string }} Paint
+ */
+
 /** Painted cabinet / wall colour schemes used across scenes. */
+/** @satisfies {Record<string, Paint>} */
 export const PAINTS = {
   sage: { main: '#8c9a7e', dark: '#6f7d62', light: '#a8b49a' },
   forest: { main: '#34503f', dark: '#243a2d', light: '#4a6855' },
@@ -33,3 +40,13 @@ export const PAINTS = {
   clay: { main: '#b98466', dark: '#9c6a4e', light: '#cf9f83' },
   white: { main: '#f1ede6', dark: '#dcd6cc', light: '#faf8f4' },
 };
+/** @typedef {keyof typeof PAINTS} PaintName */
+
+/**
+ * The paint scheme of that name, or undefined when the name is not one (a hex colour, say).
+ * @param {string | undefined} name
+ * @returns {Paint | undefined}
+ */
+export function paintNamed(name) {
+  return name === undefined ? undefined : /** @type {Record<string, Paint | undefined>} */ (PAINTS)[name];
+}

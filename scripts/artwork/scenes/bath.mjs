@@ -1,174 +1,257 @@
-import { f } from '../svg.mjs';
-import { C } from '../palette.mjs';
-import { door, pull, knob, counter, tiles, perspTileFloor, windowUnit, vessel, plant, shade, surface, wallFaucet, sconce, metalGrad } from '../components.mjs';
+// @ts-check
+import { fmt } from '../svg.mjs';
+import { COLORS } from '../palette.mjs';
+import { door, pull, knob, counter, tiles, perspectiveTileFloor, windowUnit, vessel, plant, shade, surface, wallFaucet, sconce, metalGradient } from '../components.mjs';
 
+/**
+ * @import { Scene } from '../svg.mjs'
+ * @import { ImageTextureName } from '../library.mjs'
+ * @import { Finish, Metal, TimeOfDay, TilesOptions } from '../components.mjs'
+ */
+
+/** @typedef {TilesOptions & { tileWidth: number, tileHeight: number }} TileSet tile size before scaling */
+/** Wall tile sets: glazed colours or stone, layout and tile size (scaled by the scene). */
+/** @satisfies {Record<string, TileSet>} */
 const TILE_SETS = {
-  zelligeGreen: { colors: ['#5f7a64', '#6d8a70', '#54705a', '#7a9479'], layout: 'vertical', tw: 84, th: 28 },
-  cream: { colors: ['#ece4d4', '#e6dccb', '#f1eadf', '#e2d7c4'], layout: 'subway', tw: 90, th: 30 },
-  marble: { stone: 'marble', layout: 'stack', tw: 240, th: 120 },
-  terracotta: { colors: ['#c98b6b', '#b5694a', '#d39a7a', '#bf7a5a'], layout: 'stack', tw: 70, th: 70 },
-  blue: { colors: ['#7d93a0', '#6c8391', '#8aa0ac', '#768c99'], layout: 'vertical', tw: 84, th: 28 },
-  limestone: { stone: 'limestone', layout: 'subway', tw: 200, th: 100 },
+  zelligeGreen: { colors: ['#5f7a64', '#6d8a70', '#54705a', '#7a9479'], layout: 'vertical', tileWidth: 84, tileHeight: 28 },
+  cream: { colors: ['#ece4d4', '#e6dccb', '#f1eadf', '#e2d7c4'], layout: 'subway', tileWidth: 90, tileHeight: 30 },
+  marble: { stone: 'marble', layout: 'stack', tileWidth: 240, tileHeight: 120 },
+  terracotta: { colors: ['#c98b6b', '#b5694a', '#d39a7a', '#bf7a5a'], layout: 'stack', tileWidth: 70, tileHeight: 70 },
+  blue: { colors: ['#7d93a0', '#6c8391', '#8aa0ac', '#768c99'], layout: 'vertical', tileWidth: 84, tileHeight: 28 },
+  limestone: { stone: 'limestone', layout: 'subway', tileWidth: 200, tileHeight: 100 },
 };
 
-/** Bathroom: tiled wall, freestanding tub, window, shower glass. */
-export function bathroom(S, o = {}) {
-  const { W, H } = S;
-  const u = H / 1067;
-  const floorTop = H * 0.82;
-  const tileTop = H * (o.tileHeight ?? 0.3);
-  const ts = TILE_SETS[o.tile || 'zelligeGreen'];
-  S.add(S.paint(0, 0, W, floorTop, o.wall || C.cream, { amt: 0.5 }));
-  S.add(tiles(S, 0, tileTop, W, floorTop - tileTop, { ...ts, tw: ts.tw * u, th: ts.th * u, grout: 2.2 * u, groutColor: ts.stone ? '#cfc8bc' : '#e0d8c8' }));
-  S.add(`<rect x="0" y="${f(tileTop - 14 * u)}" width="${W}" height="${f(16 * u)}" fill="${ts.stone ? '#e8e2d6' : shade(ts.colors[0], -0.05)}"/>`);
-  S.add(S.bevel(0, tileTop - 14 * u, W, 16 * u, { size: 2 }));
+/** @typedef {keyof typeof TILE_SETS} TileSetName */
+/**
+ * @typedef {object} BathroomOptions
+ * @property {TileSetName} [tile] wall tile (default zelligeGreen)
+ * @property {number} [tileHeight] where the tile starts, as a fraction of the height from the top
+ * @property {string} [wall] wall colour above the tile
+ * @property {boolean} [window] false: no window
+ * @property {TimeOfDay} [time] the view through the window
+ * @property {number} [centerX] the tub's centre, as a fraction of the width
+ * @property {ImageTextureName} [floorStone] default limestone
+ * @property {string} [checker] checkerboard floor colour
+ * @property {Metal} [metal] default brass
+ * @property {string} [tubColor]
+ * @property {string} [towel] towel colour
+ * @property {boolean} [shower] false: no shower glass
+ */
+/**
+ * Bathroom: tiled wall, freestanding tub, window, shower glass.
+ * @param {Scene} scene
+ * @param {BathroomOptions} [options]
+ */
+export function bathroom(scene, options = {}) {
+  const { width, height } = scene;
+  const unit = height / 1067;
+  const floorTop = height * 0.82;
+  const tileTop = height * (options.tileHeight ?? 0.3);
+  /** @type {TileSet} */
+  const tileSet = TILE_SETS[options.tile || 'zelligeGreen'];
+  scene.add(scene.paint(0, 0, width, floorTop, options.wall || COLORS.cream, { textureAmount: 0.5 }));
+  scene.add(tiles(scene, 0, tileTop, width, floorTop - tileTop, { ...tileSet, tileWidth: tileSet.tileWidth * unit, tileHeight: tileSet.tileHeight * unit, grout: 2.2 * unit, groutColor: tileSet.stone ? '#cfc8bc' : '#e0d8c8' }));
+  scene.add(`<rect x="0" y="${fmt(tileTop - 14 * unit)}" width="${width}" height="${fmt(16 * unit)}" fill="${tileSet.stone ? '#e8e2d6' : shade(/** @type {[string, ...string[]]} */ (tileSet.colors)[0], -0.05)}"/>`);
+  scene.add(scene.bevel(0, tileTop - 14 * unit, width, 16 * unit, { size: 2 }));
   // window
-  const cx = W * (o.cx ?? 0.46);
-  if (o.window !== false) {
-    const ww = W * 0.24;
-    S.add(windowUnit(S, cx - ww / 2, H * 0.08, ww, H * 0.36, { cols: 1, rows: 2, time: o.time || 'day', sun: [0.5, 0.3], casingW: 18 * u, frameW: 12 * u, sill: false, casing: true }));
+  const centerX = width * (options.centerX ?? 0.46);
+  if (options.window !== false) {
+    const windowWidth = width * 0.24;
+    scene.add(windowUnit(scene, centerX - windowWidth / 2, height * 0.08, windowWidth, height * 0.36, { cols: 1, rows: 2, time: options.time || 'day', sun: [0.5, 0.3], casingWidth: 18 * unit, frameWidth: 12 * unit, sill: false, casing: true }));
     // frosted lower sash
-    S.add(`<rect x="${f(cx - ww / 2 + 12 * u)}" y="${f(H * 0.26)}" width="${f(ww - 24 * u)}" height="${f(H * 0.18 - 12 * u)}" fill="#f3f1ea" opacity="0.82"/>`);
+    scene.add(`<rect x="${fmt(centerX - windowWidth / 2 + 12 * unit)}" y="${fmt(height * 0.26)}" width="${fmt(windowWidth - 24 * unit)}" height="${fmt(height * 0.18 - 12 * unit)}" fill="#f3f1ea" opacity="0.82"/>`);
   }
   // floor
-  S.add(perspTileFloor(S, { yH: H * 0.42, yTop: floorTop, yBot: H + 4, vx: cx, tile: 70 * u, stone: o.floorStone || 'limestone', checker: o.checker, grout: '#a89d8b' }));
-  S.add(`<rect x="0" y="${f(floorTop)}" width="${W}" height="${f(40 * u)}" fill="${S.lin([[0, '#000', 0.35], [1, '#000', 0]])}"/>`);
+  scene.add(perspectiveTileFloor(scene, { horizonY: height * 0.42, topY: floorTop, bottomY: height + 4, vanishX: centerX, tileSize: 70 * unit, stone: options.floorStone || 'limestone', checkerColor: options.checker, groutColor: '#a89d8b' }));
+  scene.add(`<rect x="0" y="${fmt(floorTop)}" width="${width}" height="${fmt(40 * unit)}" fill="${scene.linearGradient([[0, '#000', 0.35], [1, '#000', 0]])}"/>`);
   // tub
-  const tw = W * 0.46;
-  const tx = cx - tw / 2;
-  const ty = H * 0.55;
-  const tb = floorTop + 30 * u;
-  const d = `M${f(tx)},${f(ty)}H${f(tx + tw)}C${f(tx + tw - 10 * u)},${f(ty + (tb - ty) * 0.7)} ${f(tx + tw - 60 * u)},${f(tb)} ${f(tx + tw - 140 * u)},${f(tb)}H${f(tx + 140 * u)}C${f(tx + 60 * u)},${f(tb)} ${f(tx + 10 * u)},${f(ty + (tb - ty) * 0.7)} ${f(tx)},${f(ty)}Z`;
-  S.add(S.softEllipse(cx + 20 * u, tb, tw * 0.5, 30 * u, 0.45));
-  S.add(wallFaucet(S, cx, ty - 90 * u, 1.3 * u, o.metal || 'brass'));
-  S.add(`<path d="${d}" fill="${o.tubColor || '#f4f1ea'}"/>`);
-  S.add(`<path d="${d}" fill="${S.lin([[0, '#fff', 0.5], [0.25, '#fff', 0.1], [0.75, '#000', 0.08], [1, '#000', 0.3]], { x1: 0, y1: 0, x2: 1, y2: 0 })}"/>`);
-  S.add(`<path d="${d}" fill="${S.lin([[0, '#000', 0.0], [0.7, '#000', 0.05], [1, '#000', 0.22]])}"/>`);
-  S.add(`<rect x="${f(tx - 6 * u)}" y="${f(ty - 8 * u)}" width="${f(tw + 12 * u)}" height="${f(14 * u)}" rx="${f(7 * u)}" fill="#fbfaf6"/>`);
-  S.add(`<rect x="${f(tx - 6 * u)}" y="${f(ty + 2 * u)}" width="${f(tw + 12 * u)}" height="${f(4 * u)}" fill="#000" opacity="0.12"/>`);
+  const tubWidth = width * 0.46;
+  const tubX = centerX - tubWidth / 2;
+  const tubTop = height * 0.55;
+  const tubBottom = floorTop + 30 * unit;
+  const tubPath = `M${fmt(tubX)},${fmt(tubTop)}H${fmt(tubX + tubWidth)}C${fmt(tubX + tubWidth - 10 * unit)},${fmt(tubTop + (tubBottom - tubTop) * 0.7)} ${fmt(tubX + tubWidth - 60 * unit)},${fmt(tubBottom)} ${fmt(tubX + tubWidth - 140 * unit)},${fmt(tubBottom)}H${fmt(tubX + 140 * unit)}C${fmt(tubX + 60 * unit)},${fmt(tubBottom)} ${fmt(tubX + 10 * unit)},${fmt(tubTop + (tubBottom - tubTop) * 0.7)} ${fmt(tubX)},${fmt(tubTop)}Z`;
+  scene.add(scene.softEllipse(centerX + 20 * unit, tubBottom, tubWidth * 0.5, 30 * unit, 0.45));
+  scene.add(wallFaucet(scene, centerX, tubTop - 90 * unit, 1.3 * unit, options.metal || 'brass'));
+  scene.add(`<path d="${tubPath}" fill="${options.tubColor || '#f4f1ea'}"/>`);
+  scene.add(`<path d="${tubPath}" fill="${scene.linearGradient([[0, '#fff', 0.5], [0.25, '#fff', 0.1], [0.75, '#000', 0.08], [1, '#000', 0.3]], { x1: 0, y1: 0, x2: 1, y2: 0 })}"/>`);
+  scene.add(`<path d="${tubPath}" fill="${scene.linearGradient([[0, '#000', 0.0], [0.7, '#000', 0.05], [1, '#000', 0.22]])}"/>`);
+  scene.add(`<rect x="${fmt(tubX - 6 * unit)}" y="${fmt(tubTop - 8 * unit)}" width="${fmt(tubWidth + 12 * unit)}" height="${fmt(14 * unit)}" rx="${fmt(7 * unit)}" fill="#fbfaf6"/>`);
+  scene.add(`<rect x="${fmt(tubX - 6 * unit)}" y="${fmt(tubTop + 2 * unit)}" width="${fmt(tubWidth + 12 * unit)}" height="${fmt(4 * unit)}" fill="#000" opacity="0.12"/>`);
   // towel draped over the rim
-  S.add(`<path d="M${f(tx + tw * 0.72)},${f(ty - 6 * u)}h${f(90 * u)}v${f(150 * u)}q${f(-45 * u)},${f(12 * u)} ${f(-90 * u)},0Z" fill="${o.towel || C.sage}"/>`);
-  S.add(`<path d="M${f(tx + tw * 0.72)},${f(ty - 6 * u)}h${f(90 * u)}v${f(150 * u)}q${f(-45 * u)},${f(12 * u)} ${f(-90 * u)},0Z" fill="${S.lin([[0, '#fff', 0.2], [1, '#000', 0.3]], { x1: 0, y1: 0, x2: 1, y2: 0 })}"/>`);
+  scene.add(`<path d="M${fmt(tubX + tubWidth * 0.72)},${fmt(tubTop - 6 * unit)}h${fmt(90 * unit)}v${fmt(150 * unit)}q${fmt(-45 * unit)},${fmt(12 * unit)} ${fmt(-90 * unit)},0Z" fill="${options.towel || COLORS.sage}"/>`);
+  scene.add(`<path d="M${fmt(tubX + tubWidth * 0.72)},${fmt(tubTop - 6 * unit)}h${fmt(90 * unit)}v${fmt(150 * unit)}q${fmt(-45 * unit)},${fmt(12 * unit)} ${fmt(-90 * unit)},0Z" fill="${scene.linearGradient([[0, '#fff', 0.2], [1, '#000', 0.3]], { x1: 0, y1: 0, x2: 1, y2: 0 })}"/>`);
   // stool with plant and towels
-  const sx = cx - tw / 2 - 230 * u;
-  S.add(stool(S, sx, floorTop + 20 * u, 150 * u, u));
-  S.add(plant(S, sx + 120 * u, floorTop + 20 * u - 190 * u, 110 * u, { style: 'leafy', pot: '#e4dbcc' }));
-  for (let k = 0; k < 2; k++) S.add(`<rect x="${f(sx + 10 * u)}" y="${f(floorTop + 20 * u - 190 * u - (k + 1) * 26 * u)}" width="${f(80 * u)}" height="${f(24 * u)}" rx="${f(11 * u)}" fill="${k ? '#f1ede4' : '#e4dccd'}"/>`);
+  const stoolX = centerX - tubWidth / 2 - 230 * unit;
+  scene.add(stool(scene, stoolX, floorTop + 20 * unit, 150 * unit, unit));
+  scene.add(plant(scene, stoolX + 120 * unit, floorTop + 20 * unit - 190 * unit, 110 * unit, { style: 'leafy', pot: '#e4dbcc' }));
+  for (let k = 0; k < 2; k++) scene.add(`<rect x="${fmt(stoolX + 10 * unit)}" y="${fmt(floorTop + 20 * unit - 190 * unit - (k + 1) * 26 * unit)}" width="${fmt(80 * unit)}" height="${fmt(24 * unit)}" rx="${fmt(11 * unit)}" fill="${k ? '#f1ede4' : '#e4dccd'}"/>`);
   // shower glass panel on the right
-  if (o.shower !== false) {
-    const gx = W * 0.8;
-    S.add(`<rect x="${f(gx)}" y="${f(H * 0.05)}" width="${f(W * 0.25)}" height="${f(floorTop - H * 0.05)}" fill="${S.lin([[0, '#e9f0f0', 0.22], [0.4, '#ffffff', 0.08], [0.45, '#ffffff', 0.25], [0.5, '#ffffff', 0.05], [1, '#e9f0f0', 0.15]], { x1: 0, y1: 0, x2: 1, y2: 1 })}"/>`);
-    S.add(`<rect x="${f(gx - 6 * u)}" y="${f(H * 0.05)}" width="${f(10 * u)}" height="${f(floorTop - H * 0.05)}" fill="${metalGrad(S, o.metal || 'brass', false)}"/>`);
-    S.add(`<rect x="${f(gx - 6 * u)}" y="${f(H * 0.05)}" width="${f(W * 0.3)}" height="${f(10 * u)}" fill="${metalGrad(S, o.metal || 'brass', true)}"/>`);
-    S.add(`<rect x="${f(gx + 140 * u)}" y="${f(0)}" width="${f(8 * u)}" height="${f(H * 0.12)}" fill="${metalGrad(S, o.metal || 'brass', false)}"/>`);
-    S.add(`<ellipse cx="${f(gx + 144 * u)}" cy="${f(H * 0.12)}" rx="${f(60 * u)}" ry="${f(10 * u)}" fill="${metalGrad(S, o.metal || 'brass', true)}"/>`);
+  if (options.shower !== false) {
+    const glassX = width * 0.8;
+    scene.add(`<rect x="${fmt(glassX)}" y="${fmt(height * 0.05)}" width="${fmt(width * 0.25)}" height="${fmt(floorTop - height * 0.05)}" fill="${scene.linearGradient([[0, '#e9f0f0', 0.22], [0.4, '#ffffff', 0.08], [0.45, '#ffffff', 0.25], [0.5, '#ffffff', 0.05], [1, '#e9f0f0', 0.15]], { x1: 0, y1: 0, x2: 1, y2: 1 })}"/>`);
+    scene.add(`<rect x="${fmt(glassX - 6 * unit)}" y="${fmt(height * 0.05)}" width="${fmt(10 * unit)}" height="${fmt(floorTop - height * 0.05)}" fill="${metalGradient(scene, options.metal || 'brass', false)}"/>`);
+    scene.add(`<rect x="${fmt(glassX - 6 * unit)}" y="${fmt(height * 0.05)}" width="${fmt(width * 0.3)}" height="${fmt(10 * unit)}" fill="${metalGradient(scene, options.metal || 'brass', true)}"/>`);
+    scene.add(`<rect x="${fmt(glassX + 140 * unit)}" y="${fmt(0)}" width="${fmt(8 * unit)}" height="${fmt(height * 0.12)}" fill="${metalGradient(scene, options.metal || 'brass', false)}"/>`);
+    scene.add(`<ellipse cx="${fmt(glassX + 144 * unit)}" cy="${fmt(height * 0.12)}" rx="${fmt(60 * unit)}" ry="${fmt(10 * unit)}" fill="${metalGradient(scene, options.metal || 'brass', true)}"/>`);
   }
-  S.add(S.finish({ lightX: 0.45, lightY: 0.1, vignette: 0.45 }));
+  scene.add(scene.finish({ lightX: 0.45, lightY: 0.1, vignette: 0.45 }));
 }
 
-function stool(S, x, y, w, u) {
-  let out = S.softEllipse(x + w / 2 + 10 * u, y, w * 0.6, 18 * u, 0.4);
-  const h = w * 1.2;
-  out += S.woodV(x + 10 * u, y - h, 16 * u, h, { species: 'whiteOak' });
-  out += S.woodV(x + w - 26 * u, y - h, 16 * u, h, { species: 'whiteOak' });
-  out += S.woodH(x + 20 * u, y - h * 0.35, w - 40 * u, 12 * u, { species: 'whiteOak' });
-  out += S.woodH(x, y - h - 20 * u, w, 24 * u, { species: 'whiteOak' });
+/**
+ * A white-oak stool.
+ * @param {Scene} scene
+ * @param {number} x
+ * @param {number} y the floor
+ * @param {number} width
+ * @param {number} unit scale (scene height / 1067)
+ */
+function stool(scene, x, y, width, unit) {
+  let out = scene.softEllipse(x + width / 2 + 10 * unit, y, width * 0.6, 18 * unit, 0.4);
+  const height = width * 1.2;
+  out += scene.woodVertical(x + 10 * unit, y - height, 16 * unit, height, { species: 'whiteOak' });
+  out += scene.woodVertical(x + width - 26 * unit, y - height, 16 * unit, height, { species: 'whiteOak' });
+  out += scene.woodHorizontal(x + 20 * unit, y - height * 0.35, width - 40 * unit, 12 * unit, { species: 'whiteOak' });
+  out += scene.woodHorizontal(x, y - height - 20 * unit, width, 24 * unit, { species: 'whiteOak' });
   return out;
 }
 
-/** Bathroom vanity: floating or furniture vanity, counter, mirror, sconces. */
-export function vanity(S, o = {}) {
-  const { W, H } = S;
-  const u = H / 1067;
-  const floorTop = H * 0.86;
-  const fin = o.fin || { wood: 'walnut' };
-  const ts = TILE_SETS[o.tile || 'cream'];
-  const tileTop = o.fullTile ? 0 : H * 0.5;
-  S.add(S.paint(0, 0, W, floorTop, o.wall || C.sageLight, { amt: 0.5 }));
-  S.add(tiles(S, 0, tileTop, W, floorTop - tileTop, { ...ts, tw: ts.tw * u, th: ts.th * u, grout: 2 * u, groutColor: '#ddd5c6' }));
-  const cx = W * 0.5;
-  S.add(perspTileFloor(S, { yH: H * 0.45, yTop: floorTop, yBot: H + 4, vx: cx, tile: 80 * u, stone: o.floorStone || 'travertine', checker: o.checker, grout: '#a89d8b' }));
-  S.add(`<rect x="0" y="${f(floorTop)}" width="${W}" height="${f(40 * u)}" fill="${S.lin([[0, '#000', 0.35], [1, '#000', 0]])}"/>`);
-  const vw = W * (o.double ? 0.74 : 0.5);
-  const vx = cx - vw / 2;
-  const cy = H * 0.6;
-  const ch = 26 * u;
-  const vb = o.floating === false ? floorTop : H * 0.8;
-  const bodyTop = cy + ch;
+/**
+ * @typedef {object} VanityOptions
+ * @property {Finish} [finish] default walnut
+ * @property {boolean} [double] a double vanity with two mirrors
+ * @property {boolean} [floating] false: a furniture vanity on legs, down to the floor
+ * @property {number} [drawers] drawer columns
+ * @property {boolean} [fluted] fluted fronts instead of drawers
+ * @property {'slab' | 'shaker'} [doorStyle] drawer fronts (default slab)
+ * @property {ImageTextureName} [stone] the top (default marble)
+ * @property {boolean} [vessel] vessel sinks on the top
+ * @property {'round' | 'arch' | 'rect'} [mirror] mirror shape (default round)
+ * @property {Metal} [metal] default brass
+ * @property {TileSetName} [tile] wall tile (default cream)
+ * @property {boolean} [fullTile] tile the whole wall
+ * @property {string} [wall] wall colour above the tile
+ * @property {ImageTextureName} [floorStone] default travertine
+ * @property {string} [checker] checkerboard floor colour
+ */
+/**
+ * Bathroom vanity: floating or furniture vanity, counter, mirror, sconces.
+ * @param {Scene} scene
+ * @param {VanityOptions} [options]
+ */
+export function vanity(scene, options = {}) {
+  const { width, height } = scene;
+  const unit = height / 1067;
+  const floorTop = height * 0.86;
+  const finish = options.finish || { wood: 'walnut' };
+  /** @type {TileSet} */
+  const tileSet = TILE_SETS[options.tile || 'cream'];
+  const tileTop = options.fullTile ? 0 : height * 0.5;
+  scene.add(scene.paint(0, 0, width, floorTop, options.wall || COLORS.sageLight, { textureAmount: 0.5 }));
+  scene.add(tiles(scene, 0, tileTop, width, floorTop - tileTop, { ...tileSet, tileWidth: tileSet.tileWidth * unit, tileHeight: tileSet.tileHeight * unit, grout: 2 * unit, groutColor: '#ddd5c6' }));
+  const centerX = width * 0.5;
+  scene.add(perspectiveTileFloor(scene, { horizonY: height * 0.45, topY: floorTop, bottomY: height + 4, vanishX: centerX, tileSize: 80 * unit, stone: options.floorStone || 'travertine', checkerColor: options.checker, groutColor: '#a89d8b' }));
+  scene.add(`<rect x="0" y="${fmt(floorTop)}" width="${width}" height="${fmt(40 * unit)}" fill="${scene.linearGradient([[0, '#000', 0.35], [1, '#000', 0]])}"/>`);
+  const vanityWidth = width * (options.double ? 0.74 : 0.5);
+  const vanityX = centerX - vanityWidth / 2;
+  const counterY = height * 0.6;
+  const counterHeight = 26 * unit;
+  const vanityBottom = options.floating === false ? floorTop : height * 0.8;
+  const bodyTop = counterY + counterHeight;
   // mirror(s) and sconces
-  const mirrors = o.double ? [cx - vw * 0.26, cx + vw * 0.26] : [cx];
-  for (const mx of mirrors) {
-    const mw = o.double ? vw * 0.34 : vw * 0.56;
-    const mh = mw * (o.mirror === 'arch' ? 1.35 : 1);
-    const my = cy - 70 * u - mh;
-    S.add(mirror(S, mx, my, mw, mh, o.mirror || 'round', o.metal || 'brass', u));
+  const mirrorXs = options.double ? [centerX - vanityWidth * 0.26, centerX + vanityWidth * 0.26] : [centerX];
+  for (const mirrorX of mirrorXs) {
+    const mirrorWidth = options.double ? vanityWidth * 0.34 : vanityWidth * 0.56;
+    const mirrorHeight = mirrorWidth * (options.mirror === 'arch' ? 1.35 : 1);
+    const mirrorY = counterY - 70 * unit - mirrorHeight;
+    scene.add(mirror(scene, mirrorX, mirrorY, mirrorWidth, mirrorHeight, options.mirror || 'round', options.metal || 'brass', unit));
   }
-  if (!o.double) {
-    S.add(sconce(S, cx - vw * 0.5 + 10 * u, H * 0.25, 1.2 * u, { metal: o.metal || 'brass' }));
-    S.add(sconce(S, cx + vw * 0.5 - 40 * u, H * 0.25, 1.2 * u, { metal: o.metal || 'brass' }));
+  if (!options.double) {
+    scene.add(sconce(scene, centerX - vanityWidth * 0.5 + 10 * unit, height * 0.25, 1.2 * unit, { metal: options.metal || 'brass' }));
+    scene.add(sconce(scene, centerX + vanityWidth * 0.5 - 40 * unit, height * 0.25, 1.2 * unit, { metal: options.metal || 'brass' }));
   } else {
-    S.add(sconce(S, cx - 20 * u, H * 0.22, 1.1 * u, { metal: o.metal || 'brass' }));
+    scene.add(sconce(scene, centerX - 20 * unit, height * 0.22, 1.1 * unit, { metal: options.metal || 'brass' }));
   }
   // vanity body
-  S.add(S.shadow(vx + 10 * u, bodyTop + 10 * u, vw, vb - bodyTop, { blur: 18 * u, opacity: 0.45 }));
-  if (o.floating !== false) S.add(S.softEllipse(cx, floorTop + 10 * u, vw * 0.55, 20 * u, 0.35));
-  S.add(surface(S, vx, bodyTop, vw, vb - bodyTop - (o.floating === false ? 20 * u : 0), fin, 'h', { tone: -0.2 }));
-  const n = o.drawers || (o.double ? 4 : 2);
-  const dw = (vw - 16 * u) / n;
-  for (let i = 0; i < n; i++) {
-    const dx = vx + 8 * u + i * dw + 3 * u;
-    const dh = vb - bodyTop - 16 * u - (o.floating === false ? 30 * u : 0);
-    if (o.fluted) {
-      S.add(fluted(S, dx, bodyTop + 8 * u, dw - 6 * u, dh, fin, u));
+  scene.add(scene.shadow(vanityX + 10 * unit, bodyTop + 10 * unit, vanityWidth, vanityBottom - bodyTop, { blur: 18 * unit, opacity: 0.45 }));
+  if (options.floating !== false) scene.add(scene.softEllipse(centerX, floorTop + 10 * unit, vanityWidth * 0.55, 20 * unit, 0.35));
+  scene.add(surface(scene, vanityX, bodyTop, vanityWidth, vanityBottom - bodyTop - (options.floating === false ? 20 * unit : 0), finish, 'h', { tone: -0.2 }));
+  const drawerCount = options.drawers || (options.double ? 4 : 2);
+  const drawerWidth = (vanityWidth - 16 * unit) / drawerCount;
+  for (let i = 0; i < drawerCount; i++) {
+    const drawerX = vanityX + 8 * unit + i * drawerWidth + 3 * unit;
+    const drawerHeight = vanityBottom - bodyTop - 16 * unit - (options.floating === false ? 30 * unit : 0);
+    if (options.fluted) {
+      scene.add(fluted(scene, drawerX, bodyTop + 8 * unit, drawerWidth - 6 * unit, drawerHeight, finish, unit));
     } else {
-      S.add(door(S, dx, bodyTop + 8 * u, dw - 6 * u, dh * 0.38, fin, { style: o.doorStyle || 'slab' }));
-      S.add(door(S, dx, bodyTop + 8 * u + dh * 0.38 + 6 * u, dw - 6 * u, dh * 0.62 - 6 * u, fin, { style: o.doorStyle || 'slab' }));
-      S.add(pull(S, dx + (dw - 6 * u) / 2, bodyTop + 8 * u + dh * 0.19, 90 * u, { metal: o.metal || 'brass', t: 7 * u }));
-      S.add(pull(S, dx + (dw - 6 * u) / 2, bodyTop + 8 * u + dh * 0.38 + 40 * u, 90 * u, { metal: o.metal || 'brass', t: 7 * u }));
+      scene.add(door(scene, drawerX, bodyTop + 8 * unit, drawerWidth - 6 * unit, drawerHeight * 0.38, finish, { style: options.doorStyle || 'slab' }));
+      scene.add(door(scene, drawerX, bodyTop + 8 * unit + drawerHeight * 0.38 + 6 * unit, drawerWidth - 6 * unit, drawerHeight * 0.62 - 6 * unit, finish, { style: options.doorStyle || 'slab' }));
+      scene.add(pull(scene, drawerX + (drawerWidth - 6 * unit) / 2, bodyTop + 8 * unit + drawerHeight * 0.19, 90 * unit, { metal: options.metal || 'brass', thickness: 7 * unit }));
+      scene.add(pull(scene, drawerX + (drawerWidth - 6 * unit) / 2, bodyTop + 8 * unit + drawerHeight * 0.38 + 40 * unit, 90 * unit, { metal: options.metal || 'brass', thickness: 7 * unit }));
     }
   }
-  if (o.floating === false) {
-    for (const lx of [vx + 6 * u, vx + vw - 30 * u]) S.add(surface(S, lx, vb - 30 * u, 24 * u, floorTop - vb + 30 * u, fin, 'v'));
+  if (options.floating === false) {
+    for (const legX of [vanityX + 6 * unit, vanityX + vanityWidth - 30 * unit]) scene.add(surface(scene, legX, vanityBottom - 30 * unit, 24 * unit, floorTop - vanityBottom + 30 * unit, finish, 'v'));
   }
-  S.add(counter(S, vx - 14 * u, cy, vw + 28 * u, ch, o.stone || 'marble'));
+  scene.add(counter(scene, vanityX - 14 * unit, counterY, vanityWidth + 28 * unit, counterHeight, options.stone || 'marble'));
   // faucets + vessel sinks or undermount
-  for (const mx of mirrors) {
-    if (o.vessel) {
-      S.add(`<path d="M${f(mx - 110 * u)},${f(cy - 70 * u)}h${f(220 * u)}q0,${f(70 * u)} ${f(-60 * u)},${f(70 * u)}h${f(-100 * u)}q${f(-60 * u)},0 ${f(-60 * u)},${f(-70 * u)}Z" fill="#f5f2ec"/>`);
-      S.add(`<path d="M${f(mx - 110 * u)},${f(cy - 70 * u)}h${f(220 * u)}q0,${f(70 * u)} ${f(-60 * u)},${f(70 * u)}h${f(-100 * u)}q${f(-60 * u)},0 ${f(-60 * u)},${f(-70 * u)}Z" fill="${S.lin([[0, '#fff', 0.4], [1, '#000', 0.25]], { x1: 0, y1: 0, x2: 1, y2: 0 })}"/>`);
+  for (const mirrorX of mirrorXs) {
+    if (options.vessel) {
+      scene.add(`<path d="M${fmt(mirrorX - 110 * unit)},${fmt(counterY - 70 * unit)}h${fmt(220 * unit)}q0,${fmt(70 * unit)} ${fmt(-60 * unit)},${fmt(70 * unit)}h${fmt(-100 * unit)}q${fmt(-60 * unit)},0 ${fmt(-60 * unit)},${fmt(-70 * unit)}Z" fill="#f5f2ec"/>`);
+      scene.add(`<path d="M${fmt(mirrorX - 110 * unit)},${fmt(counterY - 70 * unit)}h${fmt(220 * unit)}q0,${fmt(70 * unit)} ${fmt(-60 * unit)},${fmt(70 * unit)}h${fmt(-100 * unit)}q${fmt(-60 * unit)},0 ${fmt(-60 * unit)},${fmt(-70 * unit)}Z" fill="${scene.linearGradient([[0, '#fff', 0.4], [1, '#000', 0.25]], { x1: 0, y1: 0, x2: 1, y2: 0 })}"/>`);
     }
-    const g = metalGrad(S, o.metal || 'brass', false);
-    S.add(`<path d="M${f(mx - 6 * u)},${f(cy)}V${f(cy - 110 * u)}q0,${f(-22 * u)} ${f(22 * u)},${f(-22 * u)}h${f(40 * u)}v${f(14 * u)}h${f(-34 * u)}q${f(-12 * u)},0 ${f(-12 * u)},${f(12 * u)}V${f(cy)}Z" fill="${g}"/>`);
+    const gradient = metalGradient(scene, options.metal || 'brass', false);
+    scene.add(`<path d="M${fmt(mirrorX - 6 * unit)},${fmt(counterY)}V${fmt(counterY - 110 * unit)}q0,${fmt(-22 * unit)} ${fmt(22 * unit)},${fmt(-22 * unit)}h${fmt(40 * unit)}v${fmt(14 * unit)}h${fmt(-34 * unit)}q${fmt(-12 * unit)},0 ${fmt(-12 * unit)},${fmt(12 * unit)}V${fmt(counterY)}Z" fill="${gradient}"/>`);
   }
-  S.add(vessel(S, cx + vw * 0.38, cy, 60 * u, { kind: 'vase', color: '#e9e2d3' }));
-  S.add(plant(S, cx - vw * 0.38, cy, 90 * u, { style: 'branch', pot: '#d9cfbf' }));
-  S.add(S.finish({ lightX: 0.5, lightY: 0.15, vignette: 0.45 }));
+  scene.add(vessel(scene, centerX + vanityWidth * 0.38, counterY, 60 * unit, { kind: 'vase', color: '#e9e2d3' }));
+  scene.add(plant(scene, centerX - vanityWidth * 0.38, counterY, 90 * unit, { style: 'branch', pot: '#d9cfbf' }));
+  scene.add(scene.finish({ lightX: 0.5, lightY: 0.15, vignette: 0.45 }));
 }
 
-function mirror(S, cx, y, w, h, shape, metal, u) {
-  const r = w / 2;
-  const d = shape === 'arch'
-    ? `M${f(cx - r)},${f(y + h)}V${f(y + r)}A${f(r)},${f(r)} 0 0 1 ${f(cx + r)},${f(y + r)}V${f(y + h)}Z`
+/**
+ * A metal-framed mirror.
+ * @param {Scene} scene
+ * @param {number} cx
+ * @param {number} y the top
+ * @param {number} width
+ * @param {number} height
+ * @param {'round' | 'arch' | 'rect'} shape
+ * @param {Metal} metal
+ * @param {number} unit scale (scene height / 1067)
+ */
+function mirror(scene, cx, y, width, height, shape, metal, unit) {
+  const radius = width / 2;
+  const outline = shape === 'arch'
+    ? `M${fmt(cx - radius)},${fmt(y + height)}V${fmt(y + radius)}A${fmt(radius)},${fmt(radius)} 0 0 1 ${fmt(cx + radius)},${fmt(y + radius)}V${fmt(y + height)}Z`
     : shape === 'rect'
-      ? `M${f(cx - r)},${f(y)}H${f(cx + r)}V${f(y + h)}H${f(cx - r)}Z`
-      : `M${f(cx - r)},${f(y + r)}A${f(r)},${f(r)} 0 1 1 ${f(cx + r)},${f(y + r)}A${f(r)},${f(r)} 0 1 1 ${f(cx - r)},${f(y + r)}Z`;
-  let out = S.shadowPath(d, { blur: 10 * u, opacity: 0.3, transform: `translate(${f(8 * u)} ${f(12 * u)})` });
-  out += `<path d="${d}" fill="${metalGrad(S, metal, false)}"/>`;
-  const inset = 10 * u;
-  const s = (w - 2 * inset) / w;
-  out += `<g transform="translate(${f(cx)} ${f(y + h / 2)}) scale(${f(s)} ${f((h - 2 * inset) / h)}) translate(${f(-cx)} ${f(-(y + h / 2))})"><path d="${d}" fill="${S.lin([[0, '#c9d0cf'], [0.5, '#aeb7b6'], [1, '#8d9593']], { x1: 0, y1: 0, x2: 1, y2: 1 })}"/>`;
-  out += `<path d="${d}" fill="${S.lin([[0, '#fff', 0], [0.35, '#fff', 0], [0.42, '#fff', 0.35], [0.5, '#fff', 0], [0.6, '#fff', 0.15], [0.65, '#fff', 0]], { x1: 0, y1: 0, x2: 1, y2: 1 })}"/></g>`;
+      ? `M${fmt(cx - radius)},${fmt(y)}H${fmt(cx + radius)}V${fmt(y + height)}H${fmt(cx - radius)}Z`
+      : `M${fmt(cx - radius)},${fmt(y + radius)}A${fmt(radius)},${fmt(radius)} 0 1 1 ${fmt(cx + radius)},${fmt(y + radius)}A${fmt(radius)},${fmt(radius)} 0 1 1 ${fmt(cx - radius)},${fmt(y + radius)}Z`;
+  let out = scene.shadowPath(outline, { blur: 10 * unit, opacity: 0.3, transform: `translate(${fmt(8 * unit)} ${fmt(12 * unit)})` });
+  out += `<path d="${outline}" fill="${metalGradient(scene, metal, false)}"/>`;
+  const inset = 10 * unit;
+  const scaleX = (width - 2 * inset) / width;
+  out += `<g transform="translate(${fmt(cx)} ${fmt(y + height / 2)}) scale(${fmt(scaleX)} ${fmt((height - 2 * inset) / height)}) translate(${fmt(-cx)} ${fmt(-(y + height / 2))})"><path d="${outline}" fill="${scene.linearGradient([[0, '#c9d0cf'], [0.5, '#aeb7b6'], [1, '#8d9593']], { x1: 0, y1: 0, x2: 1, y2: 1 })}"/>`;
+  out += `<path d="${outline}" fill="${scene.linearGradient([[0, '#fff', 0], [0.35, '#fff', 0], [0.42, '#fff', 0.35], [0.5, '#fff', 0], [0.6, '#fff', 0.15], [0.65, '#fff', 0]], { x1: 0, y1: 0, x2: 1, y2: 1 })}"/></g>`;
   return out;
 }
 
-function fluted(S, x, y, w, h, fin, u) {
-  let out = surface(S, x, y, w, h, fin, 'v');
-  const n = Math.max(6, Math.round(w / (16 * u)));
-  const fw = w / n;
-  for (let i = 0; i < n; i++) {
-    out += `<rect x="${f(x + i * fw)}" y="${f(y)}" width="${f(fw)}" height="${f(h)}" fill="${S.lin([[0, '#000', 0.28], [0.3, '#fff', 0.12], [0.7, '#fff', 0.02], [1, '#000', 0.3]], { x1: 0, y1: 0, x2: 1, y2: 0 })}"/>`;
+/**
+ * A fluted front with a knob.
+ * @param {Scene} scene
+ * @param {number} x
+ * @param {number} y
+ * @param {number} width
+ * @param {number} height
+ * @param {Finish} finish
+ * @param {number} unit scale (scene height / 1067)
+ */
+function fluted(scene, x, y, width, height, finish, unit) {
+  let out = surface(scene, x, y, width, height, finish, 'v');
+  const fluteCount = Math.max(6, Math.round(width / (16 * unit)));
+  const fluteWidth = width / fluteCount;
+  for (let i = 0; i < fluteCount; i++) {
+    out += `<rect x="${fmt(x + i * fluteWidth)}" y="${fmt(y)}" width="${fmt(fluteWidth)}" height="${fmt(height)}" fill="${scene.linearGradient([[0, '#000', 0.28], [0.3, '#fff', 0.12], [0.7, '#fff', 0.02], [1, '#000', 0.3]], { x1: 0, y1: 0, x2: 1, y2: 0 })}"/>`;
   }
-  out += S.bevel(x, y, w, h, { size: 2 });
-  out += knob(S, x + w / 2, y + 30 * u, 8 * u);
+  out += scene.bevel(x, y, width, height, { size: 2 });
+  out += knob(scene, x + width / 2, y + 30 * unit, 8 * unit);
   return out;
 }

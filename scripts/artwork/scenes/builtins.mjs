@@ -1,348 +1,472 @@
-import { f } from '../svg.mjs';
-import { C, PAINTS } from '../palette.mjs';
+// @ts-check
+import { fmt } from '../svg.mjs';
+import { COLORS, paintNamed } from '../palette.mjs';
 import { door, pull, knob, elevationBase, shelf, shelfDecor, tv, surface, shade, glow, plant, vessel, books, windowUnit, sofa } from '../components.mjs';
 
-/** Media wall built-in: TV flanked by shelving towers over lower cabinets. */
-export function media(S, o = {}) {
-  const { W, H } = S;
-  const u = H / 1067;
-  const fin = o.fin || { paint: 'forest' };
-  const shelfFin = o.shelfFin || { wood: 'walnut' };
-  const p = PAINTS[fin.paint] || { main: shade(C.sand, -0.2), dark: shade(C.sand, -0.4), light: C.sand };
-  const floorTop = elevationBase(S, { wall: o.wall || C.cream, species: o.floor || 'whiteOak' });
-  const top = H * 0.06;
-  const counterY = H * 0.6;
-  const x0 = W * 0.08;
-  const x1 = W * 0.92;
-  const towerW = (x1 - x0) * 0.24;
+/**
+ * @import { Scene, Point } from '../svg.mjs'
+ * @import { WoodSpecies } from '../textures.mjs'
+ * @import { Finish, Metal, TimeOfDay } from '../components.mjs'
+ */
+
+/**
+ * @typedef {object} MediaOptions
+ * @property {Finish} [finish] the cabinetry (default forest paint)
+ * @property {Finish} [shelfFinish] shelves, counter and slats (default walnut)
+ * @property {boolean} [slats] false: a painted back behind the TV instead of wood slats
+ * @property {number} [doors] lower cabinet doors
+ * @property {'shaker' | 'slab'} [doorStyle]
+ * @property {Metal} [metal]
+ * @property {boolean} [sofa] the back of a sofa in the foreground
+ * @property {string} [sofaColor]
+ * @property {WoodSpecies} [floor] floor species
+ * @property {string} [wall] wall colour
+ */
+/**
+ * Media wall built-in: TV flanked by shelving towers over lower cabinets.
+ * @param {Scene} scene
+ * @param {MediaOptions} [options]
+ */
+export function media(scene, options = {}) {
+  const { width, height } = scene;
+  const unit = height / 1067;
+  /** @type {Finish} */
+  const finish = options.finish || { paint: 'forest' };
+  /** @type {Finish} */
+  const shelfFinish = options.shelfFinish || { wood: 'walnut' };
+  const paint = paintNamed(finish.paint) || { main: shade(COLORS.sand, -0.2), dark: shade(COLORS.sand, -0.4), light: COLORS.sand };
+  const floorTop = elevationBase(scene, { wall: options.wall || COLORS.cream, species: options.floor || 'whiteOak' });
+  const unitTop = height * 0.06;
+  const counterY = height * 0.6;
+  const x0 = width * 0.08;
+  const x1 = width * 0.92;
+  const towerWidth = (x1 - x0) * 0.24;
   // whole unit carcass
-  S.add(S.shadow(x0, top, x1 - x0, floorTop - top, { blur: 20 * u, opacity: 0.35 }));
-  S.add(surface(S, x0, top, x1 - x0, floorTop - top, fin, 'v', { tone: -0.05 }));
+  scene.add(scene.shadow(x0, unitTop, x1 - x0, floorTop - unitTop, { blur: 20 * unit, opacity: 0.35 }));
+  scene.add(surface(scene, x0, unitTop, x1 - x0, floorTop - unitTop, finish, 'v', { tone: -0.05 }));
   // crown
-  S.add(surface(S, x0 - 14 * u, top - 22 * u, x1 - x0 + 28 * u, 26 * u, fin, 'h', { tone: 0.05 }));
-  S.add(S.bevel(x0 - 14 * u, top - 22 * u, x1 - x0 + 28 * u, 26 * u, { size: 3 * u }));
+  scene.add(surface(scene, x0 - 14 * unit, unitTop - 22 * unit, x1 - x0 + 28 * unit, 26 * unit, finish, 'h', { tone: 0.05 }));
+  scene.add(scene.bevel(x0 - 14 * unit, unitTop - 22 * unit, x1 - x0 + 28 * unit, 26 * unit, { size: 3 * unit }));
   // center: TV area with wood slat or plain back
-  const cx0 = x0 + towerW;
-  const cx1 = x1 - towerW;
-  const innerTop = top + 30 * u;
-  if (o.slats !== false) {
-    const n = Math.round((cx1 - cx0 - 40 * u) / (22 * u));
-    const sw = (cx1 - cx0 - 40 * u) / n;
-    S.add(`<rect x="${f(cx0 + 20 * u)}" y="${f(innerTop)}" width="${f(cx1 - cx0 - 40 * u)}" height="${f(counterY - innerTop)}" fill="#1b1612"/>`);
-    for (let i = 0; i < n; i++) S.add(S.woodV(cx0 + 20 * u + i * sw + 2 * u, innerTop, sw - 4 * u, counterY - innerTop, { species: shelfFin.wood || 'walnut', board: i }));
+  const centerLeft = x0 + towerWidth;
+  const centerRight = x1 - towerWidth;
+  const innerTop = unitTop + 30 * unit;
+  if (options.slats !== false) {
+    const slatCount = Math.round((centerRight - centerLeft - 40 * unit) / (22 * unit));
+    const slatWidth = (centerRight - centerLeft - 40 * unit) / slatCount;
+    scene.add(`<rect x="${fmt(centerLeft + 20 * unit)}" y="${fmt(innerTop)}" width="${fmt(centerRight - centerLeft - 40 * unit)}" height="${fmt(counterY - innerTop)}" fill="#1b1612"/>`);
+    for (let i = 0; i < slatCount; i++) scene.add(scene.woodVertical(centerLeft + 20 * unit + i * slatWidth + 2 * unit, innerTop, slatWidth - 4 * unit, counterY - innerTop, { species: shelfFinish.wood || 'walnut', board: i }));
   } else {
-    S.add(S.paint(cx0 + 20 * u, innerTop, cx1 - cx0 - 40 * u, counterY - innerTop, p.dark, { amt: 0.3 }));
+    scene.add(scene.paint(centerLeft + 20 * unit, innerTop, centerRight - centerLeft - 40 * unit, counterY - innerTop, paint.dark, { textureAmount: 0.3 }));
   }
-  S.add(S.bevel(cx0 + 20 * u, innerTop, cx1 - cx0 - 40 * u, counterY - innerTop, { size: 6 * u, inset: true, dark: 0.45, light: 0.15 }));
-  const tvW = (cx1 - cx0) * 0.78;
-  const tvH = tvW * 0.5625;
-  S.add(tv(S, (cx0 + cx1) / 2 - tvW / 2, counterY - 60 * u - tvH, tvW, tvH));
+  scene.add(scene.bevel(centerLeft + 20 * unit, innerTop, centerRight - centerLeft - 40 * unit, counterY - innerTop, { size: 6 * unit, inset: true, dark: 0.45, light: 0.15 }));
+  const tvWidth = (centerRight - centerLeft) * 0.78;
+  const tvHeight = tvWidth * 0.5625;
+  scene.add(tv(scene, (centerLeft + centerRight) / 2 - tvWidth / 2, counterY - 60 * unit - tvHeight, tvWidth, tvHeight));
   // towers with shelves
-  for (const tx of [x0, x1 - towerW]) {
-    const ix = tx + 20 * u;
-    const iw = towerW - 40 * u;
-    S.add(S.paint(ix, innerTop, iw, counterY - innerTop, p.dark, { amt: 0.3 }));
-    S.add(`<rect x="${f(ix)}" y="${f(innerTop)}" width="${f(iw)}" height="${f(counterY - innerTop)}" fill="${S.lin([[0, '#000', 0.35], [0.3, '#000', 0.1], [1, '#000', 0.2]])}"/>`);
+  for (const towerX of [x0, x1 - towerWidth]) {
+    const innerX = towerX + 20 * unit;
+    const innerWidth = towerWidth - 40 * unit;
+    scene.add(scene.paint(innerX, innerTop, innerWidth, counterY - innerTop, paint.dark, { textureAmount: 0.3 }));
+    scene.add(`<rect x="${fmt(innerX)}" y="${fmt(innerTop)}" width="${fmt(innerWidth)}" height="${fmt(counterY - innerTop)}" fill="${scene.linearGradient([[0, '#000', 0.35], [0.3, '#000', 0.1], [1, '#000', 0.2]])}"/>`);
     // LED glow
-    S.add(`<rect x="${f(ix)}" y="${f(innerTop)}" width="${f(iw)}" height="${f(counterY - innerTop)}" fill="${S.rad([[0, '#ffe2a6', 0.3], [1, '#ffe2a6', 0]], { cx: 0.5, cy: 0, r: 0.9 })}"/>`);
-    const n = 4;
-    const step = (counterY - innerTop) / n;
-    for (let k = 1; k <= n; k++) {
-      const sy = innerTop + k * step;
-      if (k < n) S.add(shelfDecor(S, ix + 8 * u, sy - 12 * u, iw - 16 * u, step * 0.68));
-      else S.add(shelfDecor(S, ix + 8 * u, sy - 6 * u, iw - 16 * u, step * 0.6));
-      if (k < n) S.add(shelf(S, ix - 2, sy - 12 * u, iw + 4, 14 * u, shelfFin));
-      S.add(glow(S, ix + iw / 2, sy - step + 6 * u, iw * 0.55, '#ffe4b0', 0.25));
+    scene.add(`<rect x="${fmt(innerX)}" y="${fmt(innerTop)}" width="${fmt(innerWidth)}" height="${fmt(counterY - innerTop)}" fill="${scene.radialGradient([[0, '#ffe2a6', 0.3], [1, '#ffe2a6', 0]], { cx: 0.5, cy: 0, r: 0.9 })}"/>`);
+    const shelfCount = 4;
+    const shelfSpacing = (counterY - innerTop) / shelfCount;
+    for (let k = 1; k <= shelfCount; k++) {
+      const shelfY = innerTop + k * shelfSpacing;
+      if (k < shelfCount) scene.add(shelfDecor(scene, innerX + 8 * unit, shelfY - 12 * unit, innerWidth - 16 * unit, shelfSpacing * 0.68));
+      else scene.add(shelfDecor(scene, innerX + 8 * unit, shelfY - 6 * unit, innerWidth - 16 * unit, shelfSpacing * 0.6));
+      if (k < shelfCount) scene.add(shelf(scene, innerX - 2, shelfY - 12 * unit, innerWidth + 4, 14 * unit, shelfFinish));
+      scene.add(glow(scene, innerX + innerWidth / 2, shelfY - shelfSpacing + 6 * unit, innerWidth * 0.55, '#ffe4b0', 0.25));
     }
-    S.add(S.bevel(ix, innerTop, iw, counterY - innerTop, { size: 5 * u, inset: true, dark: 0.4, light: 0.15 }));
+    scene.add(scene.bevel(innerX, innerTop, innerWidth, counterY - innerTop, { size: 5 * unit, inset: true, dark: 0.4, light: 0.15 }));
   }
   // counter top
-  S.add(shelf(S, x0 - 10 * u, counterY, x1 - x0 + 20 * u, 22 * u, shelfFin));
+  scene.add(shelf(scene, x0 - 10 * unit, counterY, x1 - x0 + 20 * unit, 22 * unit, shelfFinish));
   // lower cabinets
-  const lowTop = counterY + 22 * u;
-  const lowBot = floorTop - 14 * u;
-  const nDoors = o.doors || 6;
-  const dw = (x1 - x0 - 20 * u) / nDoors;
-  for (let i = 0; i < nDoors; i++) {
-    const dx = x0 + 10 * u + i * dw + 3 * u;
-    S.add(door(S, dx, lowTop + 6 * u, dw - 6 * u, lowBot - lowTop - 10 * u, fin, { style: o.doorStyle || 'shaker' }));
-    S.add(knob(S, i % 2 ? dx + 20 * u : dx + dw - 26 * u, lowTop + 40 * u, 6 * u, o.metal || 'brass'));
+  const cabinetTop = counterY + 22 * unit;
+  const cabinetBottom = floorTop - 14 * unit;
+  const doorCount = options.doors || 6;
+  const doorWidth = (x1 - x0 - 20 * unit) / doorCount;
+  for (let i = 0; i < doorCount; i++) {
+    const doorX = x0 + 10 * unit + i * doorWidth + 3 * unit;
+    scene.add(door(scene, doorX, cabinetTop + 6 * unit, doorWidth - 6 * unit, cabinetBottom - cabinetTop - 10 * unit, finish, { style: options.doorStyle || 'shaker' }));
+    scene.add(knob(scene, i % 2 ? doorX + 20 * unit : doorX + doorWidth - 26 * unit, cabinetTop + 40 * unit, 6 * unit, options.metal || 'brass'));
   }
-  if (o.sofa) S.add(sofa(S, W * 0.5, H + H * 0.18, W * 0.9, { color: o.sofaColor || '#cbbfa8', pillows: false }));
-  S.add(S.finish({ lightX: 0.1, lightY: 0.1, vignette: 0.45 }));
+  if (options.sofa) scene.add(sofa(scene, width * 0.5, height + height * 0.18, width * 0.9, { color: options.sofaColor || '#cbbfa8', pillows: false }));
+  scene.add(scene.finish({ lightX: 0.1, lightY: 0.1, vignette: 0.45 }));
 }
 
-/** Home office built-in: desk run with upper shelving around a window. */
-export function office(S, o = {}) {
-  const { W, H } = S;
-  const u = H / 1067;
-  const fin = o.fin || { paint: 'sage' };
-  const shelfFin = o.shelfFin || { wood: 'whiteOak' };
-  const floorTop = elevationBase(S, { wall: o.wall || C.cream, species: o.floor || 'walnut', vx: W * 0.55 });
-  const deskY = H * 0.6;
+/**
+ * @typedef {object} OfficeOptions
+ * @property {Finish} [finish] the shelving towers and drawers (default sage paint)
+ * @property {Finish} [shelfFinish] desk and shelves (default white oak)
+ * @property {Metal} [metal]
+ * @property {TimeOfDay} [time] the view through the window
+ * @property {boolean} [chair] false: no chair back in the foreground
+ * @property {string} [chairColor]
+ * @property {WoodSpecies} [floor] floor species
+ * @property {string} [wall] wall colour
+ */
+/**
+ * Home office built-in: desk run with upper shelving around a window.
+ * @param {Scene} scene
+ * @param {OfficeOptions} [options]
+ */
+export function office(scene, options = {}) {
+  const { width, height } = scene;
+  const unit = height / 1067;
+  /** @type {Finish} */
+  const finish = options.finish || { paint: 'sage' };
+  /** @type {Finish} */
+  const shelfFinish = options.shelfFinish || { wood: 'whiteOak' };
+  const floorTop = elevationBase(scene, { wall: options.wall || COLORS.cream, species: options.floor || 'walnut', vanishX: width * 0.55 });
+  const deskY = height * 0.6;
   const x0 = -20;
-  const x1 = W + 20;
+  const x1 = width + 20;
   // window in the middle
-  const ww = W * 0.26;
-  const wx = W * 0.5 - ww / 2;
-  S.add(windowUnit(S, wx, H * 0.1, ww, deskY - H * 0.18, { cols: 2, rows: 3, time: o.time || 'day', sun: [0.4, 0.3], casingW: 20 * u, frameW: 12 * u, sill: false }));
+  const windowWidth = width * 0.26;
+  const windowX = width * 0.5 - windowWidth / 2;
+  scene.add(windowUnit(scene, windowX, height * 0.1, windowWidth, deskY - height * 0.18, { cols: 2, rows: 3, time: options.time || 'day', sun: [0.4, 0.3], casingWidth: 20 * unit, frameWidth: 12 * unit, sill: false }));
   // shelving towers left and right of window
-  for (const [sx, sw] of [[x0, wx - 60 * u - x0], [wx + ww + 60 * u, x1 - (wx + ww + 60 * u)]]) {
-    S.add(S.shadow(sx, H * 0.04, sw, deskY - H * 0.04, { blur: 14 * u, opacity: 0.3 }));
-    S.add(surface(S, sx, H * 0.04, sw, deskY - H * 0.04 - 120 * u, fin, 'v', { tone: -0.1 }));
-    const ix = sx + 18 * u;
-    const iw = sw - 36 * u;
-    const it = H * 0.04 + 18 * u;
-    const ib = deskY - 120 * u - 10 * u;
-    S.add(S.paint(ix, it, iw, ib - it, PAINTS[fin.paint] ? PAINTS[fin.paint].dark : shade(fin.paint || C.sand, -0.2), { amt: 0.3 }));
-    S.add(`<rect x="${f(ix)}" y="${f(it)}" width="${f(iw)}" height="${f(ib - it)}" fill="${S.lin([[0, '#000', 0.3], [1, '#000', 0.1]])}"/>`);
-    const n = 3;
-    const step = (ib - it) / n;
-    for (let k = 1; k <= n; k++) {
-      const y = it + k * step;
-      S.add(shelfDecor(S, ix + 6 * u, y - (k < n ? 14 * u : 0), iw - 12 * u, step * 0.7, { kinds: ['books', 'books', 'vase', 'plant', 'stack', 'bowl'] }));
-      if (k < n) S.add(shelf(S, ix - 2, y - 14 * u, iw + 4, 14 * u, shelfFin));
+  for (const [towerX, towerWidth] of /** @satisfies {Point[]} */ ([[x0, windowX - 60 * unit - x0], [windowX + windowWidth + 60 * unit, x1 - (windowX + windowWidth + 60 * unit)]])) {
+    scene.add(scene.shadow(towerX, height * 0.04, towerWidth, deskY - height * 0.04, { blur: 14 * unit, opacity: 0.3 }));
+    scene.add(surface(scene, towerX, height * 0.04, towerWidth, deskY - height * 0.04 - 120 * unit, finish, 'v', { tone: -0.1 }));
+    const innerX = towerX + 18 * unit;
+    const innerWidth = towerWidth - 36 * unit;
+    const innerTop = height * 0.04 + 18 * unit;
+    const innerBottom = deskY - 120 * unit - 10 * unit;
+    scene.add(scene.paint(innerX, innerTop, innerWidth, innerBottom - innerTop, paintNamed(finish.paint)?.dark ?? shade(finish.paint || COLORS.sand, -0.2), { textureAmount: 0.3 }));
+    scene.add(`<rect x="${fmt(innerX)}" y="${fmt(innerTop)}" width="${fmt(innerWidth)}" height="${fmt(innerBottom - innerTop)}" fill="${scene.linearGradient([[0, '#000', 0.3], [1, '#000', 0.1]])}"/>`);
+    const shelfCount = 3;
+    const shelfSpacing = (innerBottom - innerTop) / shelfCount;
+    for (let k = 1; k <= shelfCount; k++) {
+      const y = innerTop + k * shelfSpacing;
+      scene.add(shelfDecor(scene, innerX + 6 * unit, y - (k < shelfCount ? 14 * unit : 0), innerWidth - 12 * unit, shelfSpacing * 0.7, { kinds: ['books', 'books', 'vase', 'plant', 'stack', 'bowl'] }));
+      if (k < shelfCount) scene.add(shelf(scene, innerX - 2, y - 14 * unit, innerWidth + 4, 14 * unit, shelfFinish));
     }
-    S.add(S.bevel(ix, it, iw, ib - it, { size: 5 * u, inset: true, dark: 0.4, light: 0.15 }));
+    scene.add(scene.bevel(innerX, innerTop, innerWidth, innerBottom - innerTop, { size: 5 * unit, inset: true, dark: 0.4, light: 0.15 }));
   }
   // desk
-  S.add(shelf(S, x0, deskY, x1 - x0, 26 * u, shelfFin));
+  scene.add(shelf(scene, x0, deskY, x1 - x0, 26 * unit, shelfFinish));
   // drawers under desk on both sides, open knee space in the middle
-  const dTop = deskY + 26 * u;
-  for (const [sx, sw] of [[x0 + 30 * u, W * 0.26], [W - W * 0.26 - 10 * u, W * 0.26]]) {
-    const n = 3;
-    const dh = (floorTop - 20 * u - dTop) / n;
-    for (let k = 0; k < n; k++) {
-      S.add(door(S, sx, dTop + k * dh + 4 * u, sw, dh - 6 * u, fin, { frame: 14 * u }));
-      S.add(pull(S, sx + sw / 2, dTop + k * dh + dh / 2, 90 * u, { metal: o.metal || 'brass', t: 7 * u }));
+  const drawersTop = deskY + 26 * unit;
+  for (const [stackX, stackWidth] of /** @satisfies {Point[]} */ ([[x0 + 30 * unit, width * 0.26], [width - width * 0.26 - 10 * unit, width * 0.26]])) {
+    const drawerCount = 3;
+    const drawerHeight = (floorTop - 20 * unit - drawersTop) / drawerCount;
+    for (let k = 0; k < drawerCount; k++) {
+      scene.add(door(scene, stackX, drawersTop + k * drawerHeight + 4 * unit, stackWidth, drawerHeight - 6 * unit, finish, { frameWidth: 14 * unit }));
+      scene.add(pull(scene, stackX + stackWidth / 2, drawersTop + k * drawerHeight + drawerHeight / 2, 90 * unit, { metal: options.metal || 'brass', thickness: 7 * unit }));
     }
   }
-  S.add(`<rect x="${f(W * 0.29)}" y="${f(dTop)}" width="${f(W * 0.42)}" height="${f(floorTop - dTop)}" fill="${S.lin([[0, '#000', 0.35], [1, '#000', 0.05]])}"/>`);
+  scene.add(`<rect x="${fmt(width * 0.29)}" y="${fmt(drawersTop)}" width="${fmt(width * 0.42)}" height="${fmt(floorTop - drawersTop)}" fill="${scene.linearGradient([[0, '#000', 0.35], [1, '#000', 0.05]])}"/>`);
   // desk items: lamp, laptop, books, plant, mug
-  const lampX = W * 0.2;
-  S.add(glow(S, lampX + 40 * u, deskY - 120 * u, 220 * u, '#ffe2a6', 0.45));
-  S.add(`<path d="M${f(lampX)},${f(deskY)}h${f(50 * u)}M${f(lampX + 25 * u)},${f(deskY)}L${f(lampX + 10 * u)},${f(deskY - 110 * u)}L${f(lampX + 70 * u)},${f(deskY - 160 * u)}" stroke="${C.black}" stroke-width="${f(6 * u)}" fill="none" stroke-linecap="round"/>`);
-  S.add(`<path d="M${f(lampX + 50 * u)},${f(deskY - 175 * u)}l${f(60 * u)},${f(10 * u)}l${f(-10 * u)},${f(45 * u)}Z" fill="${C.black}"/>`);
-  S.add(`<path d="M${f(W * 0.42)},${f(deskY)}l${f(20 * u)},${f(-110 * u)}h${f(170 * u)}l${f(-20 * u)},${f(110 * u)}Z" fill="#3b3d40"/>`);
-  S.add(`<path d="M${f(W * 0.42)},${f(deskY)}l${f(20 * u)},${f(-110 * u)}h${f(170 * u)}l${f(-20 * u)},${f(110 * u)}Z" fill="${S.lin([[0, '#fff', 0.2], [1, '#fff', 0]], { x1: 0, y1: 0, x2: 1, y2: 1 })}"/>`);
-  S.add(`<rect x="${f(W * 0.405)}" y="${f(deskY - 6 * u)}" width="${f(200 * u)}" height="${f(6 * u)}" fill="#8d9093"/>`);
-  S.add(books(S, W * 0.66, deskY, 90 * u, { maxH: 110 * u }));
-  S.add(plant(S, W * 0.76, deskY, 110 * u, { style: 'trailing', pot: '#e4dbcc' }));
-  S.add(vessel(S, W * 0.6, deskY, 36 * u, { kind: 'pot', color: C.terracotta }));
+  const lampX = width * 0.2;
+  scene.add(glow(scene, lampX + 40 * unit, deskY - 120 * unit, 220 * unit, '#ffe2a6', 0.45));
+  scene.add(`<path d="M${fmt(lampX)},${fmt(deskY)}h${fmt(50 * unit)}M${fmt(lampX + 25 * unit)},${fmt(deskY)}L${fmt(lampX + 10 * unit)},${fmt(deskY - 110 * unit)}L${fmt(lampX + 70 * unit)},${fmt(deskY - 160 * unit)}" stroke="${COLORS.black}" stroke-width="${fmt(6 * unit)}" fill="none" stroke-linecap="round"/>`);
+  scene.add(`<path d="M${fmt(lampX + 50 * unit)},${fmt(deskY - 175 * unit)}l${fmt(60 * unit)},${fmt(10 * unit)}l${fmt(-10 * unit)},${fmt(45 * unit)}Z" fill="${COLORS.black}"/>`);
+  scene.add(`<path d="M${fmt(width * 0.42)},${fmt(deskY)}l${fmt(20 * unit)},${fmt(-110 * unit)}h${fmt(170 * unit)}l${fmt(-20 * unit)},${fmt(110 * unit)}Z" fill="#3b3d40"/>`);
+  scene.add(`<path d="M${fmt(width * 0.42)},${fmt(deskY)}l${fmt(20 * unit)},${fmt(-110 * unit)}h${fmt(170 * unit)}l${fmt(-20 * unit)},${fmt(110 * unit)}Z" fill="${scene.linearGradient([[0, '#fff', 0.2], [1, '#fff', 0]], { x1: 0, y1: 0, x2: 1, y2: 1 })}"/>`);
+  scene.add(`<rect x="${fmt(width * 0.405)}" y="${fmt(deskY - 6 * unit)}" width="${fmt(200 * unit)}" height="${fmt(6 * unit)}" fill="#8d9093"/>`);
+  scene.add(books(scene, width * 0.66, deskY, 90 * unit, { maxHeight: 110 * unit }));
+  scene.add(plant(scene, width * 0.76, deskY, 110 * unit, { style: 'trailing', pot: '#e4dbcc' }));
+  scene.add(vessel(scene, width * 0.6, deskY, 36 * unit, { kind: 'pot', color: COLORS.terracotta }));
   // chair back in the foreground
-  if (o.chair !== false) {
-    const cx = W * 0.5;
-    const cy = H * 0.75;
-    S.add(`<rect x="${f(cx - 150 * u)}" y="${f(cy)}" width="${f(300 * u)}" height="${f(260 * u)}" rx="${f(60 * u)}" fill="${o.chairColor || '#6b4a33'}"/>`);
-    S.add(S.texRect(cx - 150 * u, cy, 300 * u, 260 * u, 'linen', { blend: 'soft-light', opacity: 0.8, rx: 60 * u }));
-    S.add(`<rect x="${f(cx - 150 * u)}" y="${f(cy)}" width="${f(300 * u)}" height="${f(260 * u)}" rx="${f(60 * u)}" fill="${S.lin([[0, '#fff', 0.2], [0.4, '#fff', 0], [1, '#000', 0.45]], { x1: 0, y1: 0, x2: 1, y2: 1 })}"/>`);
+  if (options.chair !== false) {
+    const chairX = width * 0.5;
+    const chairY = height * 0.75;
+    scene.add(`<rect x="${fmt(chairX - 150 * unit)}" y="${fmt(chairY)}" width="${fmt(300 * unit)}" height="${fmt(260 * unit)}" rx="${fmt(60 * unit)}" fill="${options.chairColor || '#6b4a33'}"/>`);
+    scene.add(scene.textureRect(chairX - 150 * unit, chairY, 300 * unit, 260 * unit, 'linen', { blend: 'soft-light', opacity: 0.8, rx: 60 * unit }));
+    scene.add(`<rect x="${fmt(chairX - 150 * unit)}" y="${fmt(chairY)}" width="${fmt(300 * unit)}" height="${fmt(260 * unit)}" rx="${fmt(60 * unit)}" fill="${scene.linearGradient([[0, '#fff', 0.2], [0.4, '#fff', 0], [1, '#000', 0.45]], { x1: 0, y1: 0, x2: 1, y2: 1 })}"/>`);
   }
-  S.add(S.finish({ lightX: 0.5, lightY: 0.2, vignette: 0.45 }));
+  scene.add(scene.finish({ lightX: 0.5, lightY: 0.2, vignette: 0.45 }));
 }
 
+/** Garment and folded-stack colours. */
 const CLOTHES = ['#e9e2d4', '#d8ccb6', '#8f9d80', '#2f4a3b', '#b5694a', '#3a3836', '#c9b79c', '#5a6b7a', '#f3efe8', '#a67b4f'];
 
-/** Walk-in closet system: hanging, shelves with folded stacks, drawers, shoes. */
-export function closet(S, o = {}) {
-  const { W, H, rng } = S;
-  const u = H / 1067;
-  const fin = o.fin || { wood: 'whiteOak' };
-  const floorTop = elevationBase(S, { wall: o.wall || shade(C.cream, -0.04), species: o.floor || 'walnut', vx: W * 0.5 });
-  const top = H * 0.05;
-  const cols = o.cols || ['hang2', 'shelves', 'drawers', 'hang', 'shoes'];
-  const colW = W / (cols.length - 0.3);
-  const x0 = -colW * 0.15;
-  const panelT = 18 * u;
-  const back = fin.wood ? shade(C.sand, -0.15) : PAINTS[fin.paint] ? PAINTS[fin.paint].dark : C.sand;
-  S.add(S.paint(x0, top, W - 2 * x0, floorTop - top, o.backColor || back, { amt: 0.3 }));
-  S.add(`<rect x="0" y="${f(top)}" width="${W}" height="${f(floorTop - top)}" fill="${S.lin([[0, '#000', 0.3], [0.4, '#000', 0.05], [1, '#000', 0.25]])}"/>`);
-  S.add(glow(S, W * 0.5, top, W * 0.6, '#ffe6bb', 0.35));
-  cols.forEach((kind, i) => {
-    const cx = x0 + i * colW + panelT;
-    const cw = colW - panelT;
-    const y0 = top + 20 * u;
+/** @typedef {'hang' | 'hang2' | 'shelves' | 'drawers' | 'shoes'} ClosetColumn hang2 = double hanging */
+/**
+ * @typedef {object} ClosetOptions
+ * @property {Finish} [finish] default white oak
+ * @property {ClosetColumn[]} [columns] left to right
+ * @property {string} [backColor] the back panels
+ * @property {'slab' | 'shaker'} [drawerStyle]
+ * @property {Metal} [metal]
+ * @property {string[]} [clothes] garment colours
+ * @property {WoodSpecies} [floor] floor species
+ * @property {string} [wall] wall colour
+ */
+/**
+ * Walk-in closet system: hanging, shelves with folded stacks, drawers, shoes.
+ * @param {Scene} scene
+ * @param {ClosetOptions} [options]
+ */
+export function closet(scene, options = {}) {
+  const { width, height, rng } = scene;
+  const unit = height / 1067;
+  /** @type {Finish} */
+  const finish = options.finish || { wood: 'whiteOak' };
+  const floorTop = elevationBase(scene, { wall: options.wall || shade(COLORS.cream, -0.04), species: options.floor || 'walnut', vanishX: width * 0.5 });
+  const unitTop = height * 0.05;
+  /** @type {ClosetColumn[]} */
+  const columns = options.columns || ['hang2', 'shelves', 'drawers', 'hang', 'shoes'];
+  const columnWidth = width / (columns.length - 0.3);
+  const firstColumnX = -columnWidth * 0.15;
+  const panelThickness = 18 * unit;
+  const defaultBackColor = finish.wood ? shade(COLORS.sand, -0.15) : paintNamed(finish.paint)?.dark ?? COLORS.sand;
+  scene.add(scene.paint(firstColumnX, unitTop, width - 2 * firstColumnX, floorTop - unitTop, options.backColor || defaultBackColor, { textureAmount: 0.3 }));
+  scene.add(`<rect x="0" y="${fmt(unitTop)}" width="${width}" height="${fmt(floorTop - unitTop)}" fill="${scene.linearGradient([[0, '#000', 0.3], [0.4, '#000', 0.05], [1, '#000', 0.25]])}"/>`);
+  scene.add(glow(scene, width * 0.5, unitTop, width * 0.6, '#ffe6bb', 0.35));
+  columns.forEach((kind, i) => {
+    const bayX = firstColumnX + i * columnWidth + panelThickness;
+    const bayWidth = columnWidth - panelThickness;
+    const bayTop = unitTop + 20 * unit;
     if (kind === 'hang' || kind === 'hang2') {
-      const rods = kind === 'hang2' ? [y0 + 40 * u, y0 + (floorTop - y0) / 2 + 20 * u] : [y0 + 120 * u];
-      const len = kind === 'hang2' ? (floorTop - y0) / 2 - 80 * u : floorTop - y0 - 320 * u;
-      if (kind === 'hang') S.add(shelfDecor(S, cx + 14 * u, y0 + 80 * u, cw - 28 * u, 60 * u, { kinds: ['books', 'bowl', 'stack'] }), shelf(S, cx, y0 + 80 * u, cw, panelT, fin));
-      for (const ry of rods) {
-        S.add(shelf(S, cx, ry - 30 * u, cw, panelT, fin));
-        S.add(`<rect x="${f(cx)}" y="${f(ry)}" width="${f(cw)}" height="${f(8 * u)}" rx="${f(4 * u)}" fill="${S.lin([[0, '#7a5a26'], [0.4, '#e9cd8a'], [1, '#6d4f20']])}"/>`);
-        let hx = cx + 20 * u;
-        while (hx < cx + cw - 50 * u) {
-          const gw = rng.range(34, 60) * u;
-          S.add(garment(S, hx + gw / 2, ry, gw, len * rng.range(0.75, 1), rng.pick(o.clothes || CLOTHES), u));
-          hx += gw * 0.62;
+      const rodYs = kind === 'hang2' ? [bayTop + 40 * unit, bayTop + (floorTop - bayTop) / 2 + 20 * unit] : [bayTop + 120 * unit];
+      const garmentLength = kind === 'hang2' ? (floorTop - bayTop) / 2 - 80 * unit : floorTop - bayTop - 320 * unit;
+      if (kind === 'hang') scene.add(shelfDecor(scene, bayX + 14 * unit, bayTop + 80 * unit, bayWidth - 28 * unit, 60 * unit, { kinds: ['books', 'bowl', 'stack'] }), shelf(scene, bayX, bayTop + 80 * unit, bayWidth, panelThickness, finish));
+      for (const rodY of rodYs) {
+        scene.add(shelf(scene, bayX, rodY - 30 * unit, bayWidth, panelThickness, finish));
+        scene.add(`<rect x="${fmt(bayX)}" y="${fmt(rodY)}" width="${fmt(bayWidth)}" height="${fmt(8 * unit)}" rx="${fmt(4 * unit)}" fill="${scene.linearGradient([[0, '#7a5a26'], [0.4, '#e9cd8a'], [1, '#6d4f20']])}"/>`);
+        let hangerX = bayX + 20 * unit;
+        while (hangerX < bayX + bayWidth - 50 * unit) {
+          const garmentWidth = rng.range(34, 60) * unit;
+          scene.add(garment(scene, hangerX + garmentWidth / 2, rodY, garmentWidth, garmentLength * rng.range(0.75, 1), rng.pick(options.clothes || CLOTHES), unit));
+          hangerX += garmentWidth * 0.62;
         }
       }
       if (kind === 'hang') {
         // shoe shelf at the bottom
-        S.add(shelf(S, cx, floorTop - 90 * u, cw, panelT, fin));
-        S.add(shoes(S, cx + 10 * u, floorTop - 90 * u, cw - 20 * u, u));
+        scene.add(shelf(scene, bayX, floorTop - 90 * unit, bayWidth, panelThickness, finish));
+        scene.add(shoes(scene, bayX + 10 * unit, floorTop - 90 * unit, bayWidth - 20 * unit, unit));
       }
     } else if (kind === 'shelves') {
-      const n = 6;
-      const step = (floorTop - 40 * u - y0) / n;
-      for (let k = 1; k <= n; k++) {
-        const y = y0 + k * step;
-        S.add(folded(S, cx + 12 * u, y - 4, cw - 24 * u, step * 0.72, u));
-        S.add(shelf(S, cx, y, cw, panelT, fin));
+      const shelfCount = 6;
+      const shelfSpacing = (floorTop - 40 * unit - bayTop) / shelfCount;
+      for (let k = 1; k <= shelfCount; k++) {
+        const y = bayTop + k * shelfSpacing;
+        scene.add(folded(scene, bayX + 12 * unit, y - 4, bayWidth - 24 * unit, shelfSpacing * 0.72, unit));
+        scene.add(shelf(scene, bayX, y, bayWidth, panelThickness, finish));
       }
     } else if (kind === 'drawers') {
-      const mid = y0 + (floorTop - y0) * 0.45;
-      const n = 2;
-      const step = (mid - y0) / n;
-      for (let k = 1; k <= n; k++) {
-        S.add(shelfDecor(S, cx + 14 * u, y0 + k * step - 6, cw - 28 * u, step * 0.7, { kinds: ['bowl', 'vase', 'books', 'plant'] }));
-        S.add(shelf(S, cx, y0 + k * step, cw, panelT, fin));
+      const drawersTop = bayTop + (floorTop - bayTop) * 0.45;
+      const shelfCount = 2;
+      const shelfSpacing = (drawersTop - bayTop) / shelfCount;
+      for (let k = 1; k <= shelfCount; k++) {
+        scene.add(shelfDecor(scene, bayX + 14 * unit, bayTop + k * shelfSpacing - 6, bayWidth - 28 * unit, shelfSpacing * 0.7, { kinds: ['bowl', 'vase', 'books', 'plant'] }));
+        scene.add(shelf(scene, bayX, bayTop + k * shelfSpacing, bayWidth, panelThickness, finish));
       }
-      const dn = 4;
-      const dh = (floorTop - 20 * u - mid - panelT) / dn;
-      for (let k = 0; k < dn; k++) {
-        S.add(door(S, cx + 4 * u, mid + panelT + k * dh + 3 * u, cw - 8 * u, dh - 6 * u, fin, { style: o.drawerStyle || 'slab' }));
-        S.add(pull(S, cx + cw / 2, mid + panelT + k * dh + dh * 0.5, 110 * u, { metal: o.metal || 'brass', t: 7 * u }));
+      const drawerCount = 4;
+      const drawerHeight = (floorTop - 20 * unit - drawersTop - panelThickness) / drawerCount;
+      for (let k = 0; k < drawerCount; k++) {
+        scene.add(door(scene, bayX + 4 * unit, drawersTop + panelThickness + k * drawerHeight + 3 * unit, bayWidth - 8 * unit, drawerHeight - 6 * unit, finish, { style: options.drawerStyle || 'slab' }));
+        scene.add(pull(scene, bayX + bayWidth / 2, drawersTop + panelThickness + k * drawerHeight + drawerHeight * 0.5, 110 * unit, { metal: options.metal || 'brass', thickness: 7 * unit }));
       }
     } else if (kind === 'shoes') {
-      const n = 6;
-      const step = (floorTop - 40 * u - y0) / n;
-      for (let k = 1; k <= n; k++) {
-        const y = y0 + k * step;
-        S.add(shoes(S, cx + 10 * u, y, cw - 20 * u, u));
-        S.add(shelf(S, cx, y, cw, panelT, fin));
+      const shelfCount = 6;
+      const shelfSpacing = (floorTop - 40 * unit - bayTop) / shelfCount;
+      for (let k = 1; k <= shelfCount; k++) {
+        const y = bayTop + k * shelfSpacing;
+        scene.add(shoes(scene, bayX + 10 * unit, y, bayWidth - 20 * unit, unit));
+        scene.add(shelf(scene, bayX, y, bayWidth, panelThickness, finish));
       }
     }
     // side panel
-    const px = x0 + i * colW;
-    S.add(S.shadow(px + panelT, top, 12 * u, floorTop - top, { blur: 10 * u, opacity: 0.35 }));
-    S.add(surface(S, px, top, panelT, floorTop - top, fin, 'v'));
-    S.add(S.bevel(px, top, panelT, floorTop - top, { size: 2 }));
+    const panelX = firstColumnX + i * columnWidth;
+    scene.add(scene.shadow(panelX + panelThickness, unitTop, 12 * unit, floorTop - unitTop, { blur: 10 * unit, opacity: 0.35 }));
+    scene.add(surface(scene, panelX, unitTop, panelThickness, floorTop - unitTop, finish, 'v'));
+    scene.add(scene.bevel(panelX, unitTop, panelThickness, floorTop - unitTop, { size: 2 }));
   });
-  const px = x0 + cols.length * colW;
-  S.add(surface(S, px, top, panelT, floorTop - top, fin, 'v'));
-  S.add(surface(S, -20, top - 26 * u, W + 40, 30 * u, fin, 'h'));
-  S.add(S.bevel(-20, top - 26 * u, W + 40, 30 * u, { size: 3 }));
-  S.add(S.finish({ lightX: 0.5, lightY: 0.0, vignette: 0.5 }));
+  const panelX = firstColumnX + columns.length * columnWidth;
+  scene.add(surface(scene, panelX, unitTop, panelThickness, floorTop - unitTop, finish, 'v'));
+  scene.add(surface(scene, -20, unitTop - 26 * unit, width + 40, 30 * unit, finish, 'h'));
+  scene.add(scene.bevel(-20, unitTop - 26 * unit, width + 40, 30 * unit, { size: 3 }));
+  scene.add(scene.finish({ lightX: 0.5, lightY: 0.0, vignette: 0.5 }));
 }
 
-function garment(S, cx, ry, w, len, col, u) {
-  let out = `<path d="M${f(cx)},${f(ry + 2 * u)}q${f(-6 * u)},${f(-14 * u)} ${f(4 * u)},${f(-14 * u)}" stroke="#6a6a6a" stroke-width="${f(2.2 * u)}" fill="none"/>`;
-  const sh = 20 * u;
-  const d = `M${f(cx - w * 0.15)},${f(ry + 6 * u)}L${f(cx - w / 2)},${f(ry + sh)}L${f(cx - w / 2 + 2 * u)},${f(ry + len)}L${f(cx + w / 2 - 2 * u)},${f(ry + len)}L${f(cx + w / 2)},${f(ry + sh)}L${f(cx + w * 0.15)},${f(ry + 6 * u)}Z`;
-  out += `<path d="${d}" fill="#000" opacity="0.3" transform="translate(${f(5 * u)} ${f(3 * u)})"/>`;
-  out += `<path d="${d}" fill="${col}"/>`;
-  out += `<path d="${d}" fill="${S.lin([[0, '#000', 0.25], [0.3, '#fff', 0.12], [0.6, '#000', 0.05], [1, '#000', 0.35]], { x1: 0, y1: 0, x2: 1, y2: 0 })}"/>`;
-  out += `<path d="${d}" fill="${S.lin([[0, '#fff', 0.1], [1, '#000', 0.2]])}"/>`;
+/**
+ * A garment on a hanger.
+ * @param {Scene} scene
+ * @param {number} cx
+ * @param {number} rodY
+ * @param {number} width
+ * @param {number} length
+ * @param {string} color
+ * @param {number} unit scale (scene height / 1067)
+ */
+function garment(scene, cx, rodY, width, length, color, unit) {
+  let out = `<path d="M${fmt(cx)},${fmt(rodY + 2 * unit)}q${fmt(-6 * unit)},${fmt(-14 * unit)} ${fmt(4 * unit)},${fmt(-14 * unit)}" stroke="#6a6a6a" stroke-width="${fmt(2.2 * unit)}" fill="none"/>`;
+  const shoulderDrop = 20 * unit;
+  const outline = `M${fmt(cx - width * 0.15)},${fmt(rodY + 6 * unit)}L${fmt(cx - width / 2)},${fmt(rodY + shoulderDrop)}L${fmt(cx - width / 2 + 2 * unit)},${fmt(rodY + length)}L${fmt(cx + width / 2 - 2 * unit)},${fmt(rodY + length)}L${fmt(cx + width / 2)},${fmt(rodY + shoulderDrop)}L${fmt(cx + width * 0.15)},${fmt(rodY + 6 * unit)}Z`;
+  out += `<path d="${outline}" fill="#000" opacity="0.3" transform="translate(${fmt(5 * unit)} ${fmt(3 * unit)})"/>`;
+  out += `<path d="${outline}" fill="${color}"/>`;
+  out += `<path d="${outline}" fill="${scene.linearGradient([[0, '#000', 0.25], [0.3, '#fff', 0.12], [0.6, '#000', 0.05], [1, '#000', 0.35]], { x1: 0, y1: 0, x2: 1, y2: 0 })}"/>`;
+  out += `<path d="${outline}" fill="${scene.linearGradient([[0, '#fff', 0.1], [1, '#000', 0.2]])}"/>`;
   return out;
 }
-function folded(S, x, y, w, h, u) {
-  const rng = S.rng;
+/**
+ * Stacks of folded clothes on a shelf.
+ * @param {Scene} scene
+ * @param {number} x
+ * @param {number} y the shelf's top
+ * @param {number} width
+ * @param {number} height room above the shelf
+ * @param {number} unit scale (scene height / 1067)
+ */
+function folded(scene, x, y, width, height, unit) {
+  const rng = scene.rng;
   let out = '';
-  let cx = x;
-  while (cx < x + w - 60 * u) {
-    const sw = Math.min(x + w - cx, rng.range(80, 110) * u);
-    const n = rng.int(3, 6);
-    const th = Math.min(h / n, rng.range(14, 20) * u);
-    for (let k = 0; k < n; k++) {
-      const col = rng.pick(CLOTHES);
-      const yy = y - (k + 1) * th;
-      out += `<rect x="${f(cx + rng.range(-2, 2) * u)}" y="${f(yy)}" width="${f(sw)}" height="${f(th - 1)}" rx="${f(th * 0.4)}" fill="${col}"/>`;
-      out += `<rect x="${f(cx)}" y="${f(yy)}" width="${f(sw)}" height="${f(th - 1)}" rx="${f(th * 0.4)}" fill="${S.lin([[0, '#fff', 0.25], [1, '#000', 0.3]])}"/>`;
+  let cursorX = x;
+  while (cursorX < x + width - 60 * unit) {
+    const stackWidth = Math.min(x + width - cursorX, rng.range(80, 110) * unit);
+    const layerCount = rng.int(3, 6);
+    const layerHeight = Math.min(height / layerCount, rng.range(14, 20) * unit);
+    for (let k = 0; k < layerCount; k++) {
+      const color = rng.pick(CLOTHES);
+      const layerY = y - (k + 1) * layerHeight;
+      out += `<rect x="${fmt(cursorX + rng.range(-2, 2) * unit)}" y="${fmt(layerY)}" width="${fmt(stackWidth)}" height="${fmt(layerHeight - 1)}" rx="${fmt(layerHeight * 0.4)}" fill="${color}"/>`;
+      out += `<rect x="${fmt(cursorX)}" y="${fmt(layerY)}" width="${fmt(stackWidth)}" height="${fmt(layerHeight - 1)}" rx="${fmt(layerHeight * 0.4)}" fill="${scene.linearGradient([[0, '#fff', 0.25], [1, '#000', 0.3]])}"/>`;
     }
-    cx += sw + rng.range(14, 30) * u;
+    cursorX += stackWidth + rng.range(14, 30) * unit;
   }
   return out;
 }
-function shoes(S, x, y, w, u) {
-  const rng = S.rng;
+/**
+ * Pairs of shoes on a shelf.
+ * @param {Scene} scene
+ * @param {number} x
+ * @param {number} y the shelf's top
+ * @param {number} width
+ * @param {number} unit scale (scene height / 1067)
+ */
+function shoes(scene, x, y, width, unit) {
+  const rng = scene.rng;
   let out = '';
-  let cx = x + 6 * u;
-  while (cx < x + w - 60 * u) {
-    const col = rng.pick(['#3b2a1e', '#1f1e1d', '#8a5a3c', '#e9e2d4', '#6b4a33', '#b5694a']);
+  let cursorX = x + 6 * unit;
+  while (cursorX < x + width - 60 * unit) {
+    const color = rng.pick(['#3b2a1e', '#1f1e1d', '#8a5a3c', '#e9e2d4', '#6b4a33', '#b5694a']);
     for (let k = 0; k < 2; k++) {
-      const sx = cx + k * 30 * u;
-      const d = `M${f(sx)},${f(y)}v${f(-22 * u)}q${f(2 * u)},${f(-8 * u)} ${f(12 * u)},${f(-8 * u)}h${f(8 * u)}q${f(14 * u)},${f(10 * u)} ${f(10 * u)},${f(30 * u)}Z`;
-      out += `<path d="${d}" fill="${col}"/><path d="${d}" fill="${S.lin([[0, '#fff', 0.25], [1, '#000', 0.3]], { x1: 0, y1: 0, x2: 1, y2: 1 })}"/>`;
+      const shoeX = cursorX + k * 30 * unit;
+      const outline = `M${fmt(shoeX)},${fmt(y)}v${fmt(-22 * unit)}q${fmt(2 * unit)},${fmt(-8 * unit)} ${fmt(12 * unit)},${fmt(-8 * unit)}h${fmt(8 * unit)}q${fmt(14 * unit)},${fmt(10 * unit)} ${fmt(10 * unit)},${fmt(30 * unit)}Z`;
+      out += `<path d="${outline}" fill="${color}"/><path d="${outline}" fill="${scene.linearGradient([[0, '#fff', 0.25], [1, '#000', 0.3]], { x1: 0, y1: 0, x2: 1, y2: 1 })}"/>`;
     }
-    cx += 80 * u;
+    cursorX += 80 * unit;
   }
   return out;
 }
 
-const JAR_FILL = ['#d9b36c', '#c2703d', '#7a4b30', '#efe6d2', '#a33b26', '#e6c35c', '#5c6b3a', '#3d2a1e', '#d6c3a1'];
-/** Pantry shelves: jars, baskets, crates. */
-export function pantry(S, o = {}) {
-  const { W, H, rng } = S;
-  const u = H / 1067;
-  const fin = o.fin || { wood: 'whiteOak' };
-  const floorTop = elevationBase(S, { wall: o.wall || C.sageLight, species: o.floor || 'whiteOak' });
-  const top = H * 0.04;
-  const x0 = o.x0 ?? W * 0.05;
-  const x1 = o.x1 ?? W * 0.95;
-  const n = o.shelves || 5;
-  const step = (floorTop - 60 * u - top) / n;
-  S.add(S.paint(x0, top, x1 - x0, floorTop - top, o.back || shade(o.wall || C.sageLight, -0.05), { amt: 0.4 }));
-  S.add(`<rect x="${f(x0)}" y="${f(top)}" width="${f(x1 - x0)}" height="${f(floorTop - top)}" fill="${S.lin([[0, '#000', 0.25], [0.5, '#000', 0.05], [1, '#000', 0.2]])}"/>`);
-  for (let k = 1; k <= n; k++) {
-    const y = top + k * step;
-    const h = step * 0.7;
-    let cx = x0 + 20 * u;
-    const row = k === n ? 'baskets' : k % 2 ? 'jars' : rng.pick(['jars', 'mixed']);
-    while (cx < x1 - 80 * u) {
-      if (row === 'baskets') {
-        const bw = Math.min(x1 - 20 * u - cx, 200 * u);
-        S.add(basket(S, cx, y, bw, h * 0.8, u));
-        cx += bw + 20 * u;
-      } else if (row === 'mixed' && rng.chance(0.35)) {
-        const bw = Math.min(x1 - 20 * u - cx, 150 * u);
-        S.add(basket(S, cx, y, bw, h * 0.6, u));
-        cx += bw + 16 * u;
+/** What fills the pantry jars (grains, pasta, beans, ...). */
+const JAR_FILLS = ['#d9b36c', '#c2703d', '#7a4b30', '#efe6d2', '#a33b26', '#e6c35c', '#5c6b3a', '#3d2a1e', '#d6c3a1'];
+/**
+ * @typedef {object} PantryOptions
+ * @property {Finish} [finish] default white oak
+ * @property {number} [shelves] how many shelves
+ * @property {number} [x0] left end of the shelving (screen x)
+ * @property {number} [x1] right end of the shelving (screen x)
+ * @property {string} [backColor] the wall behind the shelves
+ * @property {WoodSpecies} [floor] floor species
+ * @property {string} [wall] wall colour
+ */
+/**
+ * Pantry shelves: jars and baskets.
+ * @param {Scene} scene
+ * @param {PantryOptions} [options]
+ */
+export function pantry(scene, options = {}) {
+  const { width, height, rng } = scene;
+  const unit = height / 1067;
+  /** @type {Finish} */
+  const finish = options.finish || { wood: 'whiteOak' };
+  const floorTop = elevationBase(scene, { wall: options.wall || COLORS.sageLight, species: options.floor || 'whiteOak' });
+  const unitTop = height * 0.04;
+  const x0 = options.x0 ?? width * 0.05;
+  const x1 = options.x1 ?? width * 0.95;
+  const shelfCount = options.shelves || 5;
+  const shelfSpacing = (floorTop - 60 * unit - unitTop) / shelfCount;
+  scene.add(scene.paint(x0, unitTop, x1 - x0, floorTop - unitTop, options.backColor || shade(options.wall || COLORS.sageLight, -0.05), { textureAmount: 0.4 }));
+  scene.add(`<rect x="${fmt(x0)}" y="${fmt(unitTop)}" width="${fmt(x1 - x0)}" height="${fmt(floorTop - unitTop)}" fill="${scene.linearGradient([[0, '#000', 0.25], [0.5, '#000', 0.05], [1, '#000', 0.2]])}"/>`);
+  for (let k = 1; k <= shelfCount; k++) {
+    const y = unitTop + k * shelfSpacing;
+    const itemHeight = shelfSpacing * 0.7;
+    let cursorX = x0 + 20 * unit;
+    const rowStyle = k === shelfCount ? 'baskets' : k % 2 ? 'jars' : rng.pick(['jars', 'mixed']);
+    while (cursorX < x1 - 80 * unit) {
+      if (rowStyle === 'baskets') {
+        const basketWidth = Math.min(x1 - 20 * unit - cursorX, 200 * unit);
+        scene.add(basket(scene, cursorX, y, basketWidth, itemHeight * 0.8, unit));
+        cursorX += basketWidth + 20 * unit;
+      } else if (rowStyle === 'mixed' && rng.chance(0.35)) {
+        const basketWidth = Math.min(x1 - 20 * unit - cursorX, 150 * unit);
+        scene.add(basket(scene, cursorX, y, basketWidth, itemHeight * 0.6, unit));
+        cursorX += basketWidth + 16 * unit;
       } else {
-        const jw = rng.range(60, 95) * u;
-        const jh = Math.min(h, jw * rng.range(1.1, 1.8));
-        S.add(jar(S, cx, y, jw, jh, rng.pick(JAR_FILL), u));
-        cx += jw + rng.range(8, 16) * u;
+        const jarWidth = rng.range(60, 95) * unit;
+        const jarHeight = Math.min(itemHeight, jarWidth * rng.range(1.1, 1.8));
+        scene.add(jar(scene, cursorX, y, jarWidth, jarHeight, rng.pick(JAR_FILLS), unit));
+        cursorX += jarWidth + rng.range(8, 16) * unit;
       }
     }
-    S.add(shelf(S, x0 - 4, y, x1 - x0 + 8, 20 * u, fin));
+    scene.add(shelf(scene, x0 - 4, y, x1 - x0 + 8, 20 * unit, finish));
   }
-  for (const px of [x0 - 24 * u, x1]) {
-    S.add(S.shadow(px + 24 * u, top, 14 * u, floorTop - top, { blur: 10 * u, opacity: 0.3 }));
-    S.add(surface(S, px, top, 24 * u, floorTop - top, fin, 'v'));
-    S.add(S.bevel(px, top, 24 * u, floorTop - top, { size: 2 }));
+  for (const postX of [x0 - 24 * unit, x1]) {
+    scene.add(scene.shadow(postX + 24 * unit, unitTop, 14 * unit, floorTop - unitTop, { blur: 10 * unit, opacity: 0.3 }));
+    scene.add(surface(scene, postX, unitTop, 24 * unit, floorTop - unitTop, finish, 'v'));
+    scene.add(scene.bevel(postX, unitTop, 24 * unit, floorTop - unitTop, { size: 2 }));
   }
-  S.add(surface(S, x0 - 40 * u, top - 24 * u, x1 - x0 + 80 * u, 28 * u, fin, 'h'));
-  S.add(glow(S, W * 0.5, top, W * 0.5, '#ffe6bb', 0.3));
-  S.add(S.finish({ lightX: 0.3, lightY: 0.0, vignette: 0.45 }));
+  scene.add(surface(scene, x0 - 40 * unit, unitTop - 24 * unit, x1 - x0 + 80 * unit, 28 * unit, finish, 'h'));
+  scene.add(glow(scene, width * 0.5, unitTop, width * 0.5, '#ffe6bb', 0.3));
+  scene.add(scene.finish({ lightX: 0.3, lightY: 0.0, vignette: 0.45 }));
 }
-function jar(S, x, y, w, h, fill, u) {
-  const lidH = Math.max(10 * u, h * 0.12);
-  const body = `M${f(x)},${f(y - h + lidH + 6 * u)}q0,${f(-6 * u)} ${f(6 * u)},${f(-6 * u)}h${f(w - 12 * u)}q${f(6 * u)},0 ${f(6 * u)},${f(6 * u)}V${f(y - 4 * u)}q0,${f(4 * u)} ${f(-4 * u)},${f(4 * u)}H${f(x + 4 * u)}q${f(-4 * u)},0 ${f(-4 * u)},${f(-4 * u)}Z`;
-  let out = `<path d="${body}" fill="#000" opacity="0.25" transform="translate(${f(6 * u)} ${f(2 * u)})"/>`;
-  const fillTop = y - h * S.rng.range(0.45, 0.8);
-  const clip = S.clipPath(body);
-  out += `<g clip-path="${clip}"><rect x="${f(x)}" y="${f(y - h)}" width="${f(w)}" height="${f(h)}" fill="#e9ece6" opacity="0.35"/><rect x="${f(x)}" y="${f(fillTop)}" width="${f(w)}" height="${f(y - fillTop)}" fill="${fill}"/>`;
-  out += S.texRect(x, fillTop, w, y - fillTop, 'granule', { blend: 'overlay', opacity: 0.9, scale: 0.6 * u });
+/**
+ * A glass jar with a maple lid, part filled.
+ * @param {Scene} scene
+ * @param {number} x
+ * @param {number} y the shelf's top
+ * @param {number} width
+ * @param {number} height
+ * @param {string} fill colour of the contents
+ * @param {number} unit scale (scene height / 1067)
+ */
+function jar(scene, x, y, width, height, fill, unit) {
+  const lidHeight = Math.max(10 * unit, height * 0.12);
+  const bodyPath = `M${fmt(x)},${fmt(y - height + lidHeight + 6 * unit)}q0,${fmt(-6 * unit)} ${fmt(6 * unit)},${fmt(-6 * unit)}h${fmt(width - 12 * unit)}q${fmt(6 * unit)},0 ${fmt(6 * unit)},${fmt(6 * unit)}V${fmt(y - 4 * unit)}q0,${fmt(4 * unit)} ${fmt(-4 * unit)},${fmt(4 * unit)}H${fmt(x + 4 * unit)}q${fmt(-4 * unit)},0 ${fmt(-4 * unit)},${fmt(-4 * unit)}Z`;
+  let out = `<path d="${bodyPath}" fill="#000" opacity="0.25" transform="translate(${fmt(6 * unit)} ${fmt(2 * unit)})"/>`;
+  const fillY = y - height * scene.rng.range(0.45, 0.8);
+  const clip = scene.clipPath(bodyPath);
+  out += `<g clip-path="${clip}"><rect x="${fmt(x)}" y="${fmt(y - height)}" width="${fmt(width)}" height="${fmt(height)}" fill="#e9ece6" opacity="0.35"/><rect x="${fmt(x)}" y="${fmt(fillY)}" width="${fmt(width)}" height="${fmt(y - fillY)}" fill="${fill}"/>`;
+  out += scene.textureRect(x, fillY, width, y - fillY, 'granule', { blend: 'overlay', opacity: 0.9, scale: 0.6 * unit });
   out += `</g>`;
-  out += `<path d="${body}" fill="${S.lin([[0, '#fff', 0.35], [0.15, '#fff', 0.55], [0.25, '#fff', 0.05], [0.8, '#000', 0.05], [1, '#000', 0.3]], { x1: 0, y1: 0, x2: 1, y2: 0 })}"/>`;
-  out += `<path d="${body}" fill="none" stroke="#fff" stroke-opacity="0.5" stroke-width="1.2"/>`;
-  out += S.woodH(x + 3 * u, y - h, w - 6 * u, lidH, { species: 'maple', rx: 2 * u });
+  out += `<path d="${bodyPath}" fill="${scene.linearGradient([[0, '#fff', 0.35], [0.15, '#fff', 0.55], [0.25, '#fff', 0.05], [0.8, '#000', 0.05], [1, '#000', 0.3]], { x1: 0, y1: 0, x2: 1, y2: 0 })}"/>`;
+  out += `<path d="${bodyPath}" fill="none" stroke="#fff" stroke-opacity="0.5" stroke-width="1.2"/>`;
+  out += scene.woodHorizontal(x + 3 * unit, y - height, width - 6 * unit, lidHeight, { species: 'maple', rx: 2 * unit });
   // blank label
-  if (h > 70 * u) out += `<rect x="${f(x + w * 0.18)}" y="${f(y - h * 0.5)}" width="${f(w * 0.64)}" height="${f(h * 0.18)}" rx="2" fill="#f4efe4" opacity="0.92"/>`;
+  if (height > 70 * unit) out += `<rect x="${fmt(x + width * 0.18)}" y="${fmt(y - height * 0.5)}" width="${fmt(width * 0.64)}" height="${fmt(height * 0.18)}" rx="2" fill="#f4efe4" opacity="0.92"/>`;
   return out;
 }
-function basket(S, x, y, w, h, u) {
-  let out = S.shadow(x + 6 * u, y - h + 6 * u, w, h, { blur: 6 * u, opacity: 0.35 });
-  const clip = S.clipRect(x, y - h, w, h, 8 * u);
-  out += `<g clip-path="${clip}"><rect x="${f(x)}" y="${f(y - h)}" width="${f(w)}" height="${f(h)}" fill="#b08a5a"/>`;
-  const rowH = 9 * u;
-  for (let r = 0; r * rowH < h; r++) {
-    for (let c = 0; c * 16 * u < w + 16 * u; c++) {
-      const ox = (r % 2) * 8 * u;
-      out += `<rect x="${f(x + c * 16 * u - ox)}" y="${f(y - h + r * rowH)}" width="${f(14 * u)}" height="${f(rowH - 1.5 * u)}" rx="${f(4 * u)}" fill="${r % 2 ? '#c9a372' : '#bd9663'}"/>`;
+/**
+ * A woven basket.
+ * @param {Scene} scene
+ * @param {number} x
+ * @param {number} y the shelf's top
+ * @param {number} width
+ * @param {number} height
+ * @param {number} unit scale (scene height / 1067)
+ */
+function basket(scene, x, y, width, height, unit) {
+  let out = scene.shadow(x + 6 * unit, y - height + 6 * unit, width, height, { blur: 6 * unit, opacity: 0.35 });
+  const clip = scene.clipRect(x, y - height, width, height, 8 * unit);
+  out += `<g clip-path="${clip}"><rect x="${fmt(x)}" y="${fmt(y - height)}" width="${fmt(width)}" height="${fmt(height)}" fill="#b08a5a"/>`;
+  const rowHeight = 9 * unit;
+  for (let row = 0; row * rowHeight < height; row++) {
+    for (let column = 0; column * 16 * unit < width + 16 * unit; column++) {
+      const offset = (row % 2) * 8 * unit;
+      out += `<rect x="${fmt(x + column * 16 * unit - offset)}" y="${fmt(y - height + row * rowHeight)}" width="${fmt(14 * unit)}" height="${fmt(rowHeight - 1.5 * unit)}" rx="${fmt(4 * unit)}" fill="${row % 2 ? '#c9a372' : '#bd9663'}"/>`;
     }
   }
-  out += `<rect x="${f(x)}" y="${f(y - h)}" width="${f(w)}" height="${f(h)}" fill="${S.lin([[0, '#fff', 0.2], [1, '#000', 0.35]])}"/>`;
+  out += `<rect x="${fmt(x)}" y="${fmt(y - height)}" width="${fmt(width)}" height="${fmt(height)}" fill="${scene.linearGradient([[0, '#fff', 0.2], [1, '#000', 0.35]])}"/>`;
   out += `</g>`;
-  out += `<rect x="${f(x)}" y="${f(y - h)}" width="${f(w)}" height="${f(12 * u)}" rx="${f(6 * u)}" fill="#9a7446"/>`;
+  out += `<rect x="${fmt(x)}" y="${fmt(y - height)}" width="${fmt(width)}" height="${fmt(12 * unit)}" rx="${fmt(6 * unit)}" fill="#9a7446"/>`;
   return out;
 }

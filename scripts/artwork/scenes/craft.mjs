@@ -1,440 +1,552 @@
-import { f } from '../svg.mjs';
-import { C } from '../palette.mjs';
+// @ts-check
+import { fmt } from '../svg.mjs';
+import { COLORS } from '../palette.mjs';
 import { door, knob, shade, vessel, plant, artwork, elevationBase, books, pendant, herringboneWood, surface, glow } from '../components.mjs';
 
-/** Flat-lay of boards in several species with a combination square and shavings. */
-export function boards(S, o = {}) {
-  const { W, H, rng } = S;
-  const u = H / 1067;
-  const bg = o.bg || C.charcoal;
-  S.add(`<rect width="${W}" height="${H}" fill="${bg}"/>`);
-  S.add(S.texRect(0, 0, W, H, 'plaster', { blend: 'soft-light', opacity: 0.8 }));
-  const species = o.species || ['walnut', 'cherry', 'whiteOak', 'maple', 'walnut', 'cherry'];
-  const ang = o.angle ?? -14;
-  const bh = (o.boardH || 150) * u;
-  const cx = W / 2;
-  const cy = H / 2;
-  let out = `<g transform="rotate(${ang} ${f(cx)} ${f(cy)})">`;
-  const n = species.length;
-  const total = n * (bh + 10 * u);
-  species.forEach((sp, i) => {
-    const y = cy - total / 2 + i * (bh + 10 * u) + (i % 2) * 8 * u;
-    const x = -W * 0.3 + (rng.next() - 0.5) * 220 * u + (o.stagger ? i * 60 * u : 0);
-    const len = W * 1.45;
-    out += S.shadow(x + 14 * u, y + 22 * u, len, bh, { blur: 18 * u, opacity: 0.55 });
-    out += S.woodH(x, y, len, bh, { species: sp, maxBoard: 400, board: i * 3 + 1 });
+/**
+ * @import { Scene, Point } from '../svg.mjs'
+ * @import { WoodSpecies } from '../textures.mjs'
+ * @import { Metal } from '../components.mjs'
+ */
+
+/**
+ * @typedef {object} BoardsOptions
+ * @property {WoodSpecies[]} [species] one board each, top to bottom
+ * @property {string} [background] default charcoal
+ * @property {number} [angle] board rotation in degrees
+ * @property {number} [boardHeight] board width on screen
+ * @property {boolean} [stagger] stagger the boards' ends
+ * @property {boolean} [square] false: no combination square
+ * @property {number} [squareX] as a fraction of the width
+ * @property {number} [squareY] as a fraction of the height
+ * @property {boolean} [plane] false: no block plane
+ * @property {number} [planeX] as a fraction of the width
+ * @property {number} [planeY] as a fraction of the height
+ * @property {number} [shavings] how many loose shavings
+ */
+/**
+ * Flat-lay of boards in several species with a combination square and shavings.
+ * @param {Scene} scene
+ * @param {BoardsOptions} [options]
+ */
+export function boards(scene, options = {}) {
+  const { width, height, rng } = scene;
+  const unit = height / 1067;
+  const background = options.background || COLORS.charcoal;
+  scene.add(`<rect width="${width}" height="${height}" fill="${background}"/>`);
+  scene.add(scene.textureRect(0, 0, width, height, 'plaster', { blend: 'soft-light', opacity: 0.8 }));
+  /** @type {WoodSpecies[]} */
+  const species = options.species || ['walnut', 'cherry', 'whiteOak', 'maple', 'walnut', 'cherry'];
+  const angle = options.angle ?? -14;
+  const boardHeight = (options.boardHeight || 150) * unit;
+  const centerX = width / 2;
+  const centerY = height / 2;
+  let out = `<g transform="rotate(${angle} ${fmt(centerX)} ${fmt(centerY)})">`;
+  const boardCount = species.length;
+  const totalHeight = boardCount * (boardHeight + 10 * unit);
+  species.forEach((speciesName, i) => {
+    const y = centerY - totalHeight / 2 + i * (boardHeight + 10 * unit) + (i % 2) * 8 * unit;
+    const x = -width * 0.3 + (rng.next() - 0.5) * 220 * unit + (options.stagger ? i * 60 * unit : 0);
+    const length = width * 1.45;
+    out += scene.shadow(x + 14 * unit, y + 22 * unit, length, boardHeight, { blur: 18 * unit, opacity: 0.55 });
+    out += scene.woodHorizontal(x, y, length, boardHeight, { species: speciesName, maxBoardHeight: 400, board: i * 3 + 1 });
     // end grain on the visible end
-    const ex = x + len;
-    out += `<rect x="${f(ex - 2)}" y="${f(y)}" width="${f(16 * u)}" height="${f(bh)}" fill="${shade(sp === 'walnut' ? '#4a3322' : sp === 'cherry' ? '#8a4a30' : sp === 'maple' ? '#cdb089' : '#a88656', -0.1)}"/>`;
+    const endX = x + length;
+    out += `<rect x="${fmt(endX - 2)}" y="${fmt(y)}" width="${fmt(16 * unit)}" height="${fmt(boardHeight)}" fill="${shade(speciesName === 'walnut' ? '#4a3322' : speciesName === 'cherry' ? '#8a4a30' : speciesName === 'maple' ? '#cdb089' : '#a88656', -0.1)}"/>`;
   });
   out += '</g>';
-  S.add(out);
+  scene.add(out);
   // combination square
-  if (o.square !== false) {
-    const sx = W * (o.squareX ?? 0.62);
-    const sy = H * (o.squareY ?? 0.62);
-    let sq = `<g transform="rotate(${ang + 78} ${f(sx)} ${f(sy)})">`;
-    sq += S.shadow(sx + 10 * u, sy + 14 * u, 520 * u, 44 * u, { blur: 10 * u, opacity: 0.55 });
-    sq += `<rect x="${f(sx)}" y="${f(sy)}" width="${f(520 * u)}" height="${f(44 * u)}" fill="${S.lin([[0, '#e6e8e8'], [0.5, '#b4b8ba'], [1, '#8d9194']])}"/>`;
-    for (let k = 0; k < 60; k++) sq += `<rect x="${f(sx + 10 * u + k * 8.4 * u)}" y="${f(sy)}" width="${f(1.4 * u)}" height="${f((k % 10 === 0 ? 16 : k % 5 === 0 ? 11 : 7) * u)}" fill="#2d2f31"/>`;
-    sq += S.shadow(sx + 70 * u, sy - 40 * u, 70 * u, 150 * u, { blur: 10 * u, opacity: 0.55 });
-    sq += S.woodV(sx + 60 * u, sy - 50 * u, 70 * u, 150 * u, { species: 'walnut' });
-    sq += `<rect x="${f(sx + 62 * u)}" y="${f(sy + 50 * u)}" width="${f(66 * u)}" height="${f(30 * u)}" fill="${S.lin([[0, C.brassLight], [1, C.brassDark]])}"/>`;
-    sq += `<circle cx="${f(sx + 95 * u)}" cy="${f(sy - 20 * u)}" r="${f(10 * u)}" fill="${S.rad([[0, C.brassLight], [1, C.brassDark]])}"/>`;
-    sq += '</g>';
-    S.add(sq);
+  if (options.square !== false) {
+    const squareX = width * (options.squareX ?? 0.62);
+    const squareY = height * (options.squareY ?? 0.62);
+    let squareMarkup = `<g transform="rotate(${angle + 78} ${fmt(squareX)} ${fmt(squareY)})">`;
+    squareMarkup += scene.shadow(squareX + 10 * unit, squareY + 14 * unit, 520 * unit, 44 * unit, { blur: 10 * unit, opacity: 0.55 });
+    squareMarkup += `<rect x="${fmt(squareX)}" y="${fmt(squareY)}" width="${fmt(520 * unit)}" height="${fmt(44 * unit)}" fill="${scene.linearGradient([[0, '#e6e8e8'], [0.5, '#b4b8ba'], [1, '#8d9194']])}"/>`;
+    for (let k = 0; k < 60; k++) squareMarkup += `<rect x="${fmt(squareX + 10 * unit + k * 8.4 * unit)}" y="${fmt(squareY)}" width="${fmt(1.4 * unit)}" height="${fmt((k % 10 === 0 ? 16 : k % 5 === 0 ? 11 : 7) * unit)}" fill="#2d2f31"/>`;
+    squareMarkup += scene.shadow(squareX + 70 * unit, squareY - 40 * unit, 70 * unit, 150 * unit, { blur: 10 * unit, opacity: 0.55 });
+    squareMarkup += scene.woodVertical(squareX + 60 * unit, squareY - 50 * unit, 70 * unit, 150 * unit, { species: 'walnut' });
+    squareMarkup += `<rect x="${fmt(squareX + 62 * unit)}" y="${fmt(squareY + 50 * unit)}" width="${fmt(66 * unit)}" height="${fmt(30 * unit)}" fill="${scene.linearGradient([[0, COLORS.brassLight], [1, COLORS.brassDark]])}"/>`;
+    squareMarkup += `<circle cx="${fmt(squareX + 95 * unit)}" cy="${fmt(squareY - 20 * unit)}" r="${fmt(10 * unit)}" fill="${scene.radialGradient([[0, COLORS.brassLight], [1, COLORS.brassDark]])}"/>`;
+    squareMarkup += '</g>';
+    scene.add(squareMarkup);
   }
   // pencil
-  const px = W * 0.2;
-  const py = H * 0.8;
-  S.add(`<g transform="rotate(${ang - 20} ${f(px)} ${f(py)})">${S.shadow(px + 8 * u, py + 10 * u, 300 * u, 16 * u, { blur: 6 * u, opacity: 0.5 })}<rect x="${f(px)}" y="${f(py)}" width="${f(270 * u)}" height="${f(16 * u)}" fill="${S.lin([[0, '#e9c46a'], [1, '#b8902e']])}"/><path d="M${f(px + 270 * u)},${f(py)}l${f(30 * u)},${f(8 * u)}l${f(-30 * u)},${f(8 * u)}Z" fill="#e8d2b0"/><path d="M${f(px + 292 * u)},${f(py + 6 * u)}l${f(8 * u)},${f(2 * u)}l${f(-8 * u)},${f(2 * u)}Z" fill="#333"/></g>`);
+  const pencilX = width * 0.2;
+  const pencilY = height * 0.8;
+  scene.add(`<g transform="rotate(${angle - 20} ${fmt(pencilX)} ${fmt(pencilY)})">${scene.shadow(pencilX + 8 * unit, pencilY + 10 * unit, 300 * unit, 16 * unit, { blur: 6 * unit, opacity: 0.5 })}<rect x="${fmt(pencilX)}" y="${fmt(pencilY)}" width="${fmt(270 * unit)}" height="${fmt(16 * unit)}" fill="${scene.linearGradient([[0, '#e9c46a'], [1, '#b8902e']])}"/><path d="M${fmt(pencilX + 270 * unit)},${fmt(pencilY)}l${fmt(30 * unit)},${fmt(8 * unit)}l${fmt(-30 * unit)},${fmt(8 * unit)}Z" fill="#e8d2b0"/><path d="M${fmt(pencilX + 292 * unit)},${fmt(pencilY + 6 * unit)}l${fmt(8 * unit)},${fmt(2 * unit)}l${fmt(-8 * unit)},${fmt(2 * unit)}Z" fill="#333"/></g>`);
   // block plane
-  if (o.plane !== false) {
-    const px2 = W * (o.planeX ?? 0.3);
-    const py2 = H * (o.planeY ?? 0.3);
-    let pl = `<g transform="rotate(${ang + 8} ${f(px2)} ${f(py2)})">`;
-    pl += S.shadow(px2 + 16 * u, py2 + 22 * u, 330 * u, 110 * u, { blur: 16 * u, opacity: 0.6, rx: 30 * u });
-    pl += `<rect x="${f(px2)}" y="${f(py2)}" width="${f(330 * u)}" height="${f(110 * u)}" rx="${f(36 * u)}" fill="#2b2e30"/>`;
-    pl += `<rect x="${f(px2)}" y="${f(py2)}" width="${f(330 * u)}" height="${f(110 * u)}" rx="${f(36 * u)}" fill="${S.lin([[0, '#fff', 0.25], [0.3, '#fff', 0.04], [1, '#000', 0.35]])}"/>`;
-    pl += `<rect x="${f(px2 + 80 * u)}" y="${f(py2 + 18 * u)}" width="${f(150 * u)}" height="${f(74 * u)}" rx="${f(24 * u)}" fill="${S.lin([[0, C.brassLight], [0.5, C.brass], [1, C.brassDark]])}"/>`;
-    pl += `<circle cx="${f(px2 + 200 * u)}" cy="${f(py2 + 55 * u)}" r="${f(16 * u)}" fill="${S.rad([[0, C.brassLight], [1, C.brassDark]])}"/>`;
-    pl += `<rect x="${f(px2 + 250 * u)}" y="${f(py2 + 30 * u)}" width="${f(60 * u)}" height="${f(50 * u)}" rx="${f(16 * u)}" fill="${S.lin([[0, '#7a4a30'], [1, '#4a2c1b']])}"/>`;
-    pl += '</g>';
-    S.add(pl);
+  if (options.plane !== false) {
+    const planeX = width * (options.planeX ?? 0.3);
+    const planeY = height * (options.planeY ?? 0.3);
+    let planeMarkup = `<g transform="rotate(${angle + 8} ${fmt(planeX)} ${fmt(planeY)})">`;
+    planeMarkup += scene.shadow(planeX + 16 * unit, planeY + 22 * unit, 330 * unit, 110 * unit, { blur: 16 * unit, opacity: 0.6, rx: 30 * unit });
+    planeMarkup += `<rect x="${fmt(planeX)}" y="${fmt(planeY)}" width="${fmt(330 * unit)}" height="${fmt(110 * unit)}" rx="${fmt(36 * unit)}" fill="#2b2e30"/>`;
+    planeMarkup += `<rect x="${fmt(planeX)}" y="${fmt(planeY)}" width="${fmt(330 * unit)}" height="${fmt(110 * unit)}" rx="${fmt(36 * unit)}" fill="${scene.linearGradient([[0, '#fff', 0.25], [0.3, '#fff', 0.04], [1, '#000', 0.35]])}"/>`;
+    planeMarkup += `<rect x="${fmt(planeX + 80 * unit)}" y="${fmt(planeY + 18 * unit)}" width="${fmt(150 * unit)}" height="${fmt(74 * unit)}" rx="${fmt(24 * unit)}" fill="${scene.linearGradient([[0, COLORS.brassLight], [0.5, COLORS.brass], [1, COLORS.brassDark]])}"/>`;
+    planeMarkup += `<circle cx="${fmt(planeX + 200 * unit)}" cy="${fmt(planeY + 55 * unit)}" r="${fmt(16 * unit)}" fill="${scene.radialGradient([[0, COLORS.brassLight], [1, COLORS.brassDark]])}"/>`;
+    planeMarkup += `<rect x="${fmt(planeX + 250 * unit)}" y="${fmt(planeY + 30 * unit)}" width="${fmt(60 * unit)}" height="${fmt(50 * unit)}" rx="${fmt(16 * unit)}" fill="${scene.linearGradient([[0, '#7a4a30'], [1, '#4a2c1b']])}"/>`;
+    planeMarkup += '</g>';
+    scene.add(planeMarkup);
   }
   // a few loose shavings: ribbon curls
-  for (let k = 0; k < (o.shavings ?? 0); k++) {
-    const x = W * rng.range(0.1, 0.9);
-    const y = H * rng.range(0.1, 0.9);
-    const r = rng.range(26, 44) * u;
-    const rot = rng.range(0, 360);
-    const col = rng.pick(['#e8cfa4', '#dcc08f']);
-    const d = `M${f(x - r)},${f(y)}a${f(r)},${f(r * 0.7)} 0 1 1 ${f(r * 1.6)},${f(r * 0.5)}a${f(r * 0.7)},${f(r * 0.5)} 0 1 1 ${f(-r * 0.9)},${f(-r * 0.5)}`;
-    S.add(`<g transform="rotate(${f(rot)} ${f(x)} ${f(y)})"><path d="${d}" stroke="#000" stroke-opacity="0.35" stroke-width="${f(12 * u)}" fill="none" transform="translate(${f(5 * u)} ${f(7 * u)})"/><path d="${d}" stroke="${col}" stroke-width="${f(12 * u)}" fill="none" stroke-linecap="round"/><path d="${d}" stroke="#fff" stroke-opacity="0.4" stroke-width="${f(3 * u)}" fill="none"/></g>`);
+  for (let k = 0; k < (options.shavings ?? 0); k++) {
+    const x = width * rng.range(0.1, 0.9);
+    const y = height * rng.range(0.1, 0.9);
+    const radius = rng.range(26, 44) * unit;
+    const rotation = rng.range(0, 360);
+    const color = rng.pick(['#e8cfa4', '#dcc08f']);
+    const curl = `M${fmt(x - radius)},${fmt(y)}a${fmt(radius)},${fmt(radius * 0.7)} 0 1 1 ${fmt(radius * 1.6)},${fmt(radius * 0.5)}a${fmt(radius * 0.7)},${fmt(radius * 0.5)} 0 1 1 ${fmt(-radius * 0.9)},${fmt(-radius * 0.5)}`;
+    scene.add(`<g transform="rotate(${fmt(rotation)} ${fmt(x)} ${fmt(y)})"><path d="${curl}" stroke="#000" stroke-opacity="0.35" stroke-width="${fmt(12 * unit)}" fill="none" transform="translate(${fmt(5 * unit)} ${fmt(7 * unit)})"/><path d="${curl}" stroke="${color}" stroke-width="${fmt(12 * unit)}" fill="none" stroke-linecap="round"/><path d="${curl}" stroke="#fff" stroke-opacity="0.4" stroke-width="${fmt(3 * unit)}" fill="none"/></g>`);
   }
-  S.add(S.finish({ lightX: 0.25, lightY: 0.15, warmth: 0.3, vignette: 0.55 }));
+  scene.add(scene.finish({ lightX: 0.25, lightY: 0.15, warmth: 0.3, vignette: 0.55 }));
 }
 
-/** Walnut sideboard / credenza with fluted doors on legs, art and decor above. */
-export function sideboard(S, o = {}) {
-  const { W, H } = S;
-  const u = H / 1067;
-  const floorTop = elevationBase(S, { wall: o.wall || '#d9cdb8', species: o.floor || 'whiteOak' });
-  const sp = o.species || 'walnut';
-  const w = W * 0.62;
-  const x = W / 2 - w / 2;
-  const top = H * 0.5;
-  const legH = 90 * u;
-  const bot = floorTop - legH;
-  S.add(artwork(S, W / 2 - 230 * u, H * 0.08, 460 * u, 330 * u, { frameWood: o.artFrame || 'whiteOak', style: o.artStyle || 'arch' }));
-  S.add(S.shadow(x + 10 * u, top + 14 * u, w, bot - top, { blur: 20 * u, opacity: 0.5 }));
-  S.add(S.softEllipse(W / 2, floorTop, w * 0.55, 24 * u, 0.4));
-  for (const lx of [x + 40 * u, x + w - 70 * u]) S.add(S.woodV(lx, bot - 4, 30 * u, legH + 4, { species: sp }));
-  S.add(S.woodH(x, top, w, 34 * u, { species: sp, board: 2 }));
-  S.add(S.woodH(x, bot - 30 * u, w, 30 * u, { species: sp, board: 5 }));
-  S.add(S.woodV(x, top + 34 * u, 30 * u, bot - top - 64 * u, { species: sp }));
-  S.add(S.woodV(x + w - 30 * u, top + 34 * u, 30 * u, bot - top - 64 * u, { species: sp }));
-  const n = o.doors || 4;
-  const dw = (w - 60 * u) / n;
-  for (let i = 0; i < n; i++) {
-    const dx = x + 30 * u + i * dw + 3 * u;
-    const dy = top + 40 * u;
-    const dh = bot - top - 76 * u;
-    S.add(surface(S, dx, dy, dw - 6 * u, dh, { wood: sp }, 'v'));
-    if (o.fluted !== false) {
-      const nf = Math.round((dw - 6 * u) / (14 * u));
-      const fw = (dw - 6 * u) / nf;
-      for (let k = 0; k < nf; k++) S.add(`<rect x="${f(dx + k * fw)}" y="${f(dy)}" width="${f(fw)}" height="${f(dh)}" fill="${S.lin([[0, '#000', 0.3], [0.35, '#fff', 0.12], [0.7, '#fff', 0.0], [1, '#000', 0.32]], { x1: 0, y1: 0, x2: 1, y2: 0 })}"/>`);
+/**
+ * @typedef {object} SideboardOptions
+ * @property {WoodSpecies} [species] default walnut
+ * @property {number} [doors] default 4
+ * @property {boolean} [fluted] false: plain doors
+ * @property {Metal} [metal]
+ * @property {'arch' | 'land'} [artStyle] the art above
+ * @property {WoodSpecies} [artFrame] the art's frame (default white oak)
+ * @property {WoodSpecies} [floor] floor species
+ * @property {string} [wall] wall colour
+ */
+/**
+ * Sideboard / credenza with fluted doors on legs, art and decor above.
+ * @param {Scene} scene
+ * @param {SideboardOptions} [options]
+ */
+export function sideboard(scene, options = {}) {
+  const { width, height } = scene;
+  const unit = height / 1067;
+  const floorTop = elevationBase(scene, { wall: options.wall || '#d9cdb8', species: options.floor || 'whiteOak' });
+  const species = options.species || 'walnut';
+  const bodyWidth = width * 0.62;
+  const x = width / 2 - bodyWidth / 2;
+  const bodyTop = height * 0.5;
+  const legHeight = 90 * unit;
+  const bodyBottom = floorTop - legHeight;
+  scene.add(artwork(scene, width / 2 - 230 * unit, height * 0.08, 460 * unit, 330 * unit, { frameWood: options.artFrame || 'whiteOak', style: options.artStyle || 'arch' }));
+  scene.add(scene.shadow(x + 10 * unit, bodyTop + 14 * unit, bodyWidth, bodyBottom - bodyTop, { blur: 20 * unit, opacity: 0.5 }));
+  scene.add(scene.softEllipse(width / 2, floorTop, bodyWidth * 0.55, 24 * unit, 0.4));
+  for (const legX of [x + 40 * unit, x + bodyWidth - 70 * unit]) scene.add(scene.woodVertical(legX, bodyBottom - 4, 30 * unit, legHeight + 4, { species }));
+  scene.add(scene.woodHorizontal(x, bodyTop, bodyWidth, 34 * unit, { species, board: 2 }));
+  scene.add(scene.woodHorizontal(x, bodyBottom - 30 * unit, bodyWidth, 30 * unit, { species, board: 5 }));
+  scene.add(scene.woodVertical(x, bodyTop + 34 * unit, 30 * unit, bodyBottom - bodyTop - 64 * unit, { species }));
+  scene.add(scene.woodVertical(x + bodyWidth - 30 * unit, bodyTop + 34 * unit, 30 * unit, bodyBottom - bodyTop - 64 * unit, { species }));
+  const doorCount = options.doors || 4;
+  const doorWidth = (bodyWidth - 60 * unit) / doorCount;
+  for (let i = 0; i < doorCount; i++) {
+    const doorX = x + 30 * unit + i * doorWidth + 3 * unit;
+    const doorY = bodyTop + 40 * unit;
+    const doorHeight = bodyBottom - bodyTop - 76 * unit;
+    scene.add(surface(scene, doorX, doorY, doorWidth - 6 * unit, doorHeight, { wood: species }, 'v'));
+    if (options.fluted !== false) {
+      const fluteCount = Math.round((doorWidth - 6 * unit) / (14 * unit));
+      const fluteWidth = (doorWidth - 6 * unit) / fluteCount;
+      for (let k = 0; k < fluteCount; k++) scene.add(`<rect x="${fmt(doorX + k * fluteWidth)}" y="${fmt(doorY)}" width="${fmt(fluteWidth)}" height="${fmt(doorHeight)}" fill="${scene.linearGradient([[0, '#000', 0.3], [0.35, '#fff', 0.12], [0.7, '#fff', 0.0], [1, '#000', 0.32]], { x1: 0, y1: 0, x2: 1, y2: 0 })}"/>`);
     }
-    S.add(S.bevel(dx, dy, dw - 6 * u, dh, { size: 2 }));
-    S.add(knob(S, i % 2 ? dx + 18 * u : dx + dw - 24 * u, dy + dh / 2, 8 * u, o.metal || 'brass'));
+    scene.add(scene.bevel(doorX, doorY, doorWidth - 6 * unit, doorHeight, { size: 2 }));
+    scene.add(knob(scene, i % 2 ? doorX + 18 * unit : doorX + doorWidth - 24 * unit, doorY + doorHeight / 2, 8 * unit, options.metal || 'brass'));
   }
-  S.add(`<rect x="${f(x)}" y="${f(top)}" width="${f(w)}" height="${f(bot - top)}" fill="${S.lin([[0, '#fff', 0.08], [1, '#000', 0.15]], { x1: 0, y1: 0, x2: 1, y2: 0 })}"/>`);
-  S.add(vessel(S, x + w * 0.12, top, 150 * u, { kind: 'vase', color: '#e9e2d3' }));
-  S.add(plant(S, x + w * 0.12, top - 90 * u, 180 * u, { style: 'branch', pot: false, leaves: 30 }));
-  S.add(books(S, x + w * 0.72, top, 90 * u, { maxH: 70 * u }));
-  S.add(vessel(S, x + w * 0.88, top, 70 * u, { kind: 'bowl', color: C.terracotta }));
-  S.add(lamp(S, x + w * 0.5 + 160 * u, top, u));
-  S.add(S.finish({ lightX: 0.3, lightY: 0.2, warmth: 0.25, vignette: 0.5 }));
+  scene.add(`<rect x="${fmt(x)}" y="${fmt(bodyTop)}" width="${fmt(bodyWidth)}" height="${fmt(bodyBottom - bodyTop)}" fill="${scene.linearGradient([[0, '#fff', 0.08], [1, '#000', 0.15]], { x1: 0, y1: 0, x2: 1, y2: 0 })}"/>`);
+  scene.add(vessel(scene, x + bodyWidth * 0.12, bodyTop, 150 * unit, { kind: 'vase', color: '#e9e2d3' }));
+  scene.add(plant(scene, x + bodyWidth * 0.12, bodyTop - 90 * unit, 180 * unit, { style: 'branch', pot: false, leafCount: 30 }));
+  scene.add(books(scene, x + bodyWidth * 0.72, bodyTop, 90 * unit, { maxHeight: 70 * unit }));
+  scene.add(vessel(scene, x + bodyWidth * 0.88, bodyTop, 70 * unit, { kind: 'bowl', color: COLORS.terracotta }));
+  scene.add(lamp(scene, x + bodyWidth * 0.5 + 160 * unit, bodyTop, unit));
+  scene.add(scene.finish({ lightX: 0.3, lightY: 0.2, warmth: 0.25, vignette: 0.5 }));
 }
-function lamp(S, x, y, u) {
-  let out = glow(S, x, y - 190 * u, 260 * u, '#ffe3a8', 0.5);
-  out += `<rect x="${f(x - 6 * u)}" y="${f(y - 150 * u)}" width="${f(12 * u)}" height="${f(150 * u)}" fill="${C.brass}"/>`;
-  out += `<ellipse cx="${f(x)}" cy="${f(y - 4 * u)}" rx="${f(40 * u)}" ry="${f(8 * u)}" fill="${C.brassDark}"/>`;
-  out += `<path d="M${f(x - 50 * u)},${f(y - 150 * u)}L${f(x - 34 * u)},${f(y - 240 * u)}H${f(x + 34 * u)}L${f(x + 50 * u)},${f(y - 150 * u)}Z" fill="#f3e6cc"/>`;
-  out += `<path d="M${f(x - 50 * u)},${f(y - 150 * u)}L${f(x - 34 * u)},${f(y - 240 * u)}H${f(x + 34 * u)}L${f(x + 50 * u)},${f(y - 150 * u)}Z" fill="${S.lin([[0, '#fff', 0.3], [1, '#c9a46a', 0.3]], { x1: 0, y1: 0, x2: 1, y2: 0 })}"/>`;
+/**
+ * Brass table lamp with a lit shade.
+ * @param {Scene} scene
+ * @param {number} x
+ * @param {number} y the surface it stands on
+ * @param {number} unit scale (scene height / 1067)
+ */
+function lamp(scene, x, y, unit) {
+  let out = glow(scene, x, y - 190 * unit, 260 * unit, '#ffe3a8', 0.5);
+  out += `<rect x="${fmt(x - 6 * unit)}" y="${fmt(y - 150 * unit)}" width="${fmt(12 * unit)}" height="${fmt(150 * unit)}" fill="${COLORS.brass}"/>`;
+  out += `<ellipse cx="${fmt(x)}" cy="${fmt(y - 4 * unit)}" rx="${fmt(40 * unit)}" ry="${fmt(8 * unit)}" fill="${COLORS.brassDark}"/>`;
+  out += `<path d="M${fmt(x - 50 * unit)},${fmt(y - 150 * unit)}L${fmt(x - 34 * unit)},${fmt(y - 240 * unit)}H${fmt(x + 34 * unit)}L${fmt(x + 50 * unit)},${fmt(y - 150 * unit)}Z" fill="#f3e6cc"/>`;
+  out += `<path d="M${fmt(x - 50 * unit)},${fmt(y - 150 * unit)}L${fmt(x - 34 * unit)},${fmt(y - 240 * unit)}H${fmt(x + 34 * unit)}L${fmt(x + 50 * unit)},${fmt(y - 150 * unit)}Z" fill="${scene.linearGradient([[0, '#fff', 0.3], [1, '#c9a46a', 0.3]], { x1: 0, y1: 0, x2: 1, y2: 0 })}"/>`;
   return out;
 }
 
-/** Dining table and bench in elevation under pendants. */
-export function diningTable(S, o = {}) {
-  const { W, H } = S;
-  const u = H / 1067;
-  const floorTop = elevationBase(S, { wall: o.wall || C.cream, species: o.floor || 'walnut' });
-  const sp = o.species || 'whiteOak';
-  const w = W * 0.7;
-  const x = W / 2 - w / 2;
-  const top = H * 0.6;
-  const th = 50 * u;
-  S.add(artwork(S, W * 0.08, H * 0.14, 300 * u, 380 * u, { frameWood: 'walnut', style: 'arch', palette: [C.forest, C.sage, C.sand, C.terracotta, '#e6dccb'] }));
-  S.add(artwork(S, W * 0.92 - 300 * u, H * 0.14, 300 * u, 380 * u, { frameWood: 'walnut', palette: [C.sage, C.forest, C.sand, C.terracotta, '#e6dccb'] }));
-  S.add(pendant(S, W * 0.38, 0, H * 0.3, 70 * u, { color: o.pendant || C.forest }));
-  S.add(pendant(S, W * 0.62, 0, H * 0.3, 70 * u, { color: o.pendant || C.forest }));
-  S.add(S.softEllipse(W / 2, floorTop, w * 0.55, 26 * u, 0.45));
+/**
+ * @typedef {object} DiningTableOptions
+ * @property {WoodSpecies} [species] the table (default white oak)
+ * @property {WoodSpecies} [chair] the chairs (default walnut)
+ * @property {string} [pendant] pendant colour
+ * @property {WoodSpecies} [floor] floor species
+ * @property {string} [wall] wall colour
+ */
+/**
+ * Trestle dining table and chairs in elevation under pendants.
+ * @param {Scene} scene
+ * @param {DiningTableOptions} [options]
+ */
+export function diningTable(scene, options = {}) {
+  const { width, height } = scene;
+  const unit = height / 1067;
+  const floorTop = elevationBase(scene, { wall: options.wall || COLORS.cream, species: options.floor || 'walnut' });
+  const species = options.species || 'whiteOak';
+  const tableWidth = width * 0.7;
+  const x = width / 2 - tableWidth / 2;
+  const tableTop = height * 0.6;
+  const topThickness = 50 * unit;
+  scene.add(artwork(scene, width * 0.08, height * 0.14, 300 * unit, 380 * unit, { frameWood: 'walnut', style: 'arch', palette: [COLORS.forest, COLORS.sage, COLORS.sand, COLORS.terracotta, '#e6dccb'] }));
+  scene.add(artwork(scene, width * 0.92 - 300 * unit, height * 0.14, 300 * unit, 380 * unit, { frameWood: 'walnut', palette: [COLORS.sage, COLORS.forest, COLORS.sand, COLORS.terracotta, '#e6dccb'] }));
+  scene.add(pendant(scene, width * 0.38, 0, height * 0.3, 70 * unit, { color: options.pendant || COLORS.forest }));
+  scene.add(pendant(scene, width * 0.62, 0, height * 0.3, 70 * unit, { color: options.pendant || COLORS.forest }));
+  scene.add(scene.softEllipse(width / 2, floorTop, tableWidth * 0.55, 26 * unit, 0.45));
   // trestle legs
-  for (const lx of [x + w * 0.14, x + w * 0.86 - 50 * u]) {
-    S.add(S.woodV(lx, top + th, 50 * u, floorTop - top - th - 20 * u, { species: sp }));
-    S.add(S.woodH(lx - 50 * u, floorTop - 24 * u, 150 * u, 24 * u, { species: sp }));
+  for (const legX of [x + tableWidth * 0.14, x + tableWidth * 0.86 - 50 * unit]) {
+    scene.add(scene.woodVertical(legX, tableTop + topThickness, 50 * unit, floorTop - tableTop - topThickness - 20 * unit, { species }));
+    scene.add(scene.woodHorizontal(legX - 50 * unit, floorTop - 24 * unit, 150 * unit, 24 * unit, { species }));
   }
-  S.add(S.woodH(x + w * 0.14, top + th + 120 * u, w * 0.72, 26 * u, { species: sp }));
-  S.add(S.shadow(x, top + th - 10 * u, w, 30 * u, { blur: 12 * u, opacity: 0.45 }));
-  S.add(S.woodH(x, top, w, th, { species: sp, maxBoard: 200 }));
-  S.add(`<rect x="${f(x)}" y="${f(top)}" width="${f(w)}" height="4" fill="#fff" opacity="0.35"/>`);
+  scene.add(scene.woodHorizontal(x + tableWidth * 0.14, tableTop + topThickness + 120 * unit, tableWidth * 0.72, 26 * unit, { species }));
+  scene.add(scene.shadow(x, tableTop + topThickness - 10 * unit, tableWidth, 30 * unit, { blur: 12 * unit, opacity: 0.45 }));
+  scene.add(scene.woodHorizontal(x, tableTop, tableWidth, topThickness, { species, maxBoardHeight: 200 }));
+  scene.add(`<rect x="${fmt(x)}" y="${fmt(tableTop)}" width="${fmt(tableWidth)}" height="4" fill="#fff" opacity="0.35"/>`);
   // table decor
-  S.add(vessel(S, W / 2, top, 70 * u, { kind: 'bowl', color: '#e8e0d0' }));
-  for (const cx of [W / 2 - 60 * u, W / 2 + 60 * u]) {
-    S.add(`<rect x="${f(cx - 6 * u)}" y="${f(top - 110 * u)}" width="${f(12 * u)}" height="${f(100 * u)}" fill="#f3eee2"/><rect x="${f(cx - 12 * u)}" y="${f(top - 12 * u)}" width="${f(24 * u)}" height="${f(12 * u)}" fill="${C.brass}"/>`);
-    S.add(glow(S, cx, top - 118 * u, 40 * u, '#ffd27a', 0.6));
+  scene.add(vessel(scene, width / 2, tableTop, 70 * unit, { kind: 'bowl', color: '#e8e0d0' }));
+  for (const candleX of [width / 2 - 60 * unit, width / 2 + 60 * unit]) {
+    scene.add(`<rect x="${fmt(candleX - 6 * unit)}" y="${fmt(tableTop - 110 * unit)}" width="${fmt(12 * unit)}" height="${fmt(100 * unit)}" fill="#f3eee2"/><rect x="${fmt(candleX - 12 * unit)}" y="${fmt(tableTop - 12 * unit)}" width="${fmt(24 * unit)}" height="${fmt(12 * unit)}" fill="${COLORS.brass}"/>`);
+    scene.add(glow(scene, candleX, tableTop - 118 * unit, 40 * unit, '#ffd27a', 0.6));
   }
   // chairs either end
-  for (const [cx, dir] of [[x - 20 * u, -1], [x + w + 20 * u, 1]]) {
-    const seatY = top + 110 * u;
-    const sw = 130 * u;
-    const sx = dir < 0 ? cx - sw : cx;
-    S.add(S.softEllipse(sx + sw / 2, floorTop, sw * 0.7, 16 * u, 0.35));
-    S.add(S.woodH(sx, seatY, sw, 22 * u, { species: o.chair || 'walnut' }));
-    for (const lx of [sx + 6 * u, sx + sw - 22 * u]) S.add(S.woodV(lx, seatY + 22 * u, 16 * u, floorTop - seatY - 22 * u, { species: o.chair || 'walnut' }));
-    const bx = dir < 0 ? sx : sx + sw - 18 * u;
-    S.add(S.woodV(bx, seatY - 200 * u, 18 * u, 222 * u, { species: o.chair || 'walnut' }));
-    for (let k = 0; k < 3; k++) S.add(S.woodH(dir < 0 ? bx : bx - 50 * u, seatY - 190 * u + k * 40 * u, 68 * u, 14 * u, { species: o.chair || 'walnut' }));
+  for (const [chairEdgeX, side] of /** @satisfies {Point[]} */ ([[x - 20 * unit, -1], [x + tableWidth + 20 * unit, 1]])) {
+    const seatY = tableTop + 110 * unit;
+    const seatWidth = 130 * unit;
+    const seatX = side < 0 ? chairEdgeX - seatWidth : chairEdgeX;
+    scene.add(scene.softEllipse(seatX + seatWidth / 2, floorTop, seatWidth * 0.7, 16 * unit, 0.35));
+    scene.add(scene.woodHorizontal(seatX, seatY, seatWidth, 22 * unit, { species: options.chair || 'walnut' }));
+    for (const legX of [seatX + 6 * unit, seatX + seatWidth - 22 * unit]) scene.add(scene.woodVertical(legX, seatY + 22 * unit, 16 * unit, floorTop - seatY - 22 * unit, { species: options.chair || 'walnut' }));
+    const backX = side < 0 ? seatX : seatX + seatWidth - 18 * unit;
+    scene.add(scene.woodVertical(backX, seatY - 200 * unit, 18 * unit, 222 * unit, { species: options.chair || 'walnut' }));
+    for (let k = 0; k < 3; k++) scene.add(scene.woodHorizontal(side < 0 ? backX : backX - 50 * unit, seatY - 190 * unit + k * 40 * unit, 68 * unit, 14 * unit, { species: options.chair || 'walnut' }));
   }
-  S.add(S.finish({ lightX: 0.5, lightY: 0.25, warmth: 0.25, vignette: 0.5 }));
+  scene.add(scene.finish({ lightX: 0.5, lightY: 0.25, warmth: 0.25, vignette: 0.5 }));
 }
 
-/** Close-up of a hand-cut dovetail corner. */
-export function dovetail(S, o = {}) {
-  const { W, H } = S;
-  const u = H / 1067;
-  S.add(`<rect width="${W}" height="${H}" fill="${o.bg || '#2f3a33'}"/>`);
-  S.add(S.texRect(0, 0, W, H, 'plaster', { blend: 'soft-light', opacity: 0.8 }));
-  const spA = o.a || 'walnut';
-  const spB = o.b || 'maple';
-  const x0 = W * 0.18;
-  const y0 = H * 0.12;
-  const bw = W * 0.64;
-  const bh = H * 0.3;
+/**
+ * Close-up of a hand-cut dovetail corner.
+ * @param {Scene} scene
+ * @param {{ pinSpecies?: WoodSpecies, tailSpecies?: WoodSpecies, background?: string }} [options]
+ */
+export function dovetail(scene, options = {}) {
+  const { width, height } = scene;
+  const unit = height / 1067;
+  scene.add(`<rect width="${width}" height="${height}" fill="${options.background || '#2f3a33'}"/>`);
+  scene.add(scene.textureRect(0, 0, width, height, 'plaster', { blend: 'soft-light', opacity: 0.8 }));
+  const pinSpecies = options.pinSpecies || 'walnut';
+  const tailSpecies = options.tailSpecies || 'maple';
+  const x0 = width * 0.18;
+  const y0 = height * 0.12;
+  const boardWidth = width * 0.64;
+  const boardHeight = height * 0.3;
   // horizontal board (tails) and vertical board (pins) meeting at the right
-  const cornerX = x0 + bw;
-  const t = 70 * u;
-  S.add(S.shadow(x0 + 20 * u, y0 + 30 * u, bw + 10 * u, H * 0.76, { blur: 30 * u, opacity: 0.6 }));
-  S.add(S.woodH(x0, y0, bw - t, bh, { species: spB, maxBoard: 200 }));
-  S.add(S.woodV(cornerX - t, y0, t, H * 0.76, { species: spA, maxBoard: 200 }));
+  const cornerX = x0 + boardWidth;
+  const thickness = 70 * unit;
+  scene.add(scene.shadow(x0 + 20 * unit, y0 + 30 * unit, boardWidth + 10 * unit, height * 0.76, { blur: 30 * unit, opacity: 0.6 }));
+  scene.add(scene.woodHorizontal(x0, y0, boardWidth - thickness, boardHeight, { species: tailSpecies, maxBoardHeight: 200 }));
+  scene.add(scene.woodVertical(cornerX - thickness, y0, thickness, height * 0.76, { species: pinSpecies, maxBoardHeight: 200 }));
   // tails (end grain of B) interlocking with pins (side grain of A)
-  const n = 4;
-  const seg = bh / n;
-  for (let i = 0; i < n; i++) {
-    const yy = y0 + i * seg;
-    const tail = `M${f(cornerX - t)},${f(yy + seg * 0.18)}L${f(cornerX)},${f(yy + seg * 0.06)}L${f(cornerX)},${f(yy + seg * 0.94)}L${f(cornerX - t)},${f(yy + seg * 0.82)}Z`;
-    S.add(`<g clip-path="${S.clipPath(tail)}">${S.woodH(cornerX - t, yy, t, seg, { species: spB, shade: false })}<rect x="${f(cornerX - t)}" y="${f(yy)}" width="${f(t)}" height="${f(seg)}" fill="#000" opacity="0.12"/></g>`);
+  const tailCount = 4;
+  const tailPitch = boardHeight / tailCount;
+  for (let i = 0; i < tailCount; i++) {
+    const tailY = y0 + i * tailPitch;
+    const tailPath = `M${fmt(cornerX - thickness)},${fmt(tailY + tailPitch * 0.18)}L${fmt(cornerX)},${fmt(tailY + tailPitch * 0.06)}L${fmt(cornerX)},${fmt(tailY + tailPitch * 0.94)}L${fmt(cornerX - thickness)},${fmt(tailY + tailPitch * 0.82)}Z`;
+    scene.add(`<g clip-path="${scene.clipPath(tailPath)}">${scene.woodHorizontal(cornerX - thickness, tailY, thickness, tailPitch, { species: tailSpecies, shade: false })}<rect x="${fmt(cornerX - thickness)}" y="${fmt(tailY)}" width="${fmt(thickness)}" height="${fmt(tailPitch)}" fill="#000" opacity="0.12"/></g>`);
     // end-grain rings on the tail
-    for (let k = 0; k < 5; k++) S.add(`<path d="M${f(cornerX - t + 8 * u + k * 11 * u)},${f(yy + seg * 0.2)}q${f(8 * u)},${f(seg * 0.3)} 0,${f(seg * 0.6)}" stroke="#8a6a44" stroke-opacity="0.35" fill="none" stroke-width="1.2"/>`);
-    S.add(`<path d="${tail}" fill="none" stroke="#1a120b" stroke-opacity="0.55" stroke-width="1.5"/>`);
+    for (let k = 0; k < 5; k++) scene.add(`<path d="M${fmt(cornerX - thickness + 8 * unit + k * 11 * unit)},${fmt(tailY + tailPitch * 0.2)}q${fmt(8 * unit)},${fmt(tailPitch * 0.3)} 0,${fmt(tailPitch * 0.6)}" stroke="#8a6a44" stroke-opacity="0.35" fill="none" stroke-width="1.2"/>`);
+    scene.add(`<path d="${tailPath}" fill="none" stroke="#1a120b" stroke-opacity="0.55" stroke-width="1.5"/>`);
   }
-  S.add(`<rect x="${f(cornerX - t)}" y="${f(y0)}" width="${f(t)}" height="${f(H * 0.76)}" fill="${S.lin([[0, '#fff', 0.12], [1, '#000', 0.2]], { x1: 0, y1: 0, x2: 1, y2: 0 })}"/>`);
+  scene.add(`<rect x="${fmt(cornerX - thickness)}" y="${fmt(y0)}" width="${fmt(thickness)}" height="${fmt(height * 0.76)}" fill="${scene.linearGradient([[0, '#fff', 0.12], [1, '#000', 0.2]], { x1: 0, y1: 0, x2: 1, y2: 0 })}"/>`);
   // scribe line
-  S.add(`<path d="M${f(cornerX - t - 2 * u)},${f(y0 + bh + 10 * u)}V${f(y0 + H * 0.74)}" stroke="#fff" stroke-opacity="0.25" stroke-width="1"/>`);
+  scene.add(`<path d="M${fmt(cornerX - thickness - 2 * unit)},${fmt(y0 + boardHeight + 10 * unit)}V${fmt(y0 + height * 0.74)}" stroke="#fff" stroke-opacity="0.25" stroke-width="1"/>`);
   // chisel lying below
-  const cx = W * 0.25;
-  const cy = H * 0.78;
-  S.add(`<g transform="rotate(-8 ${f(cx)} ${f(cy)})">${S.shadow(cx + 10 * u, cy + 14 * u, 520 * u, 40 * u, { blur: 10 * u, opacity: 0.6 })}${S.woodH(cx, cy, 260 * u, 40 * u, { species: 'cherry', rx: 14 * u })}<rect x="${f(cx + 255 * u)}" y="${f(cy + 6 * u)}" width="${f(30 * u)}" height="${f(28 * u)}" fill="${S.lin([[0, C.brassLight], [1, C.brassDark]])}"/><path d="M${f(cx + 285 * u)},${f(cy + 4 * u)}H${f(cx + 500 * u)}L${f(cx + 520 * u)},${f(cy + 20 * u)}L${f(cx + 500 * u)},${f(cy + 36 * u)}H${f(cx + 285 * u)}Z" fill="${S.lin([[0, '#e3e6e7'], [0.5, '#a7acaf'], [1, '#6d7275']])}"/></g>`);
-  S.add(S.finish({ lightX: 0.2, lightY: 0.1, warmth: 0.3, vignette: 0.55 }));
+  const chiselX = width * 0.25;
+  const chiselY = height * 0.78;
+  scene.add(`<g transform="rotate(-8 ${fmt(chiselX)} ${fmt(chiselY)})">${scene.shadow(chiselX + 10 * unit, chiselY + 14 * unit, 520 * unit, 40 * unit, { blur: 10 * unit, opacity: 0.6 })}${scene.woodHorizontal(chiselX, chiselY, 260 * unit, 40 * unit, { species: 'cherry', rx: 14 * unit })}<rect x="${fmt(chiselX + 255 * unit)}" y="${fmt(chiselY + 6 * unit)}" width="${fmt(30 * unit)}" height="${fmt(28 * unit)}" fill="${scene.linearGradient([[0, COLORS.brassLight], [1, COLORS.brassDark]])}"/><path d="M${fmt(chiselX + 285 * unit)},${fmt(chiselY + 4 * unit)}H${fmt(chiselX + 500 * unit)}L${fmt(chiselX + 520 * unit)},${fmt(chiselY + 20 * unit)}L${fmt(chiselX + 500 * unit)},${fmt(chiselY + 36 * unit)}H${fmt(chiselX + 285 * unit)}Z" fill="${scene.linearGradient([[0, '#e3e6e7'], [0.5, '#a7acaf'], [1, '#6d7275']])}"/></g>`);
+  scene.add(scene.finish({ lightX: 0.2, lightY: 0.1, warmth: 0.3, vignette: 0.55 }));
 }
 
-/** Flooring: top-down flat-lay of planks being installed over subfloor, with tools. */
-export function flooring(S, o = {}) {
-  const { W, H, rng } = S;
-  const u = H / 1067;
+/**
+ * @typedef {object} FlooringOptions
+ * @property {'straight' | 'herringbone'} [pattern] default straight
+ * @property {WoodSpecies} [species] default white oak
+ * @property {number} [plankWidth] straight planks' width
+ * @property {number} [angle] straight planks' rotation in degrees
+ * @property {number} [stackAngle] the loose stack's rotation in degrees
+ */
+/**
+ * Flooring: top-down flat-lay of planks being installed over subfloor, with tools.
+ * @param {Scene} scene
+ * @param {FlooringOptions} [options]
+ */
+export function flooring(scene, options = {}) {
+  const { width, height, rng } = scene;
+  const unit = height / 1067;
   // subfloor (plywood sheets)
-  const sheet = 420 * u;
-  S.add(`<rect width="${W}" height="${H}" fill="#a89377"/>`);
-  S.add(S.texRect(0, 0, W, H, 'granule', { blend: 'overlay', opacity: 1, scale: 1.4 }));
-  let seams = '';
-  for (let yy = sheet; yy < H; yy += sheet) seams += `M0,${f(yy)}H${W}`;
-  for (let yy = 0, r = 0; yy < H; yy += sheet, r++) for (let xx = (r % 2) * sheet; xx < W; xx += sheet * 2) seams += `M${f(xx)},${f(yy)}V${f(yy + sheet)}`;
-  S.add(`<path d="${seams}" stroke="#3b2f22" stroke-opacity="0.5" stroke-width="${f(3 * u)}"/>`);
-  if (o.pattern === 'herringbone') {
-    const clip = S.clipPath(`M0,0H${f(W * 0.78)}L${f(W * 0.58)},${f(H)}H0Z`);
-    S.add(`<g clip-path="${clip}">${herringboneWood(S, 0, 0, W, H, { species: o.species || 'whiteOak', L: 260 * u, T: 58 * u })}</g>`);
+  const sheetSize = 420 * unit;
+  scene.add(`<rect width="${width}" height="${height}" fill="#a89377"/>`);
+  scene.add(scene.textureRect(0, 0, width, height, 'granule', { blend: 'overlay', opacity: 1, scale: 1.4 }));
+  let seamPath = '';
+  for (let sheetY = sheetSize; sheetY < height; sheetY += sheetSize) seamPath += `M0,${fmt(sheetY)}H${width}`;
+  for (let sheetY = 0, row = 0; sheetY < height; sheetY += sheetSize, row++) for (let sheetX = (row % 2) * sheetSize; sheetX < width; sheetX += sheetSize * 2) seamPath += `M${fmt(sheetX)},${fmt(sheetY)}V${fmt(sheetY + sheetSize)}`;
+  scene.add(`<path d="${seamPath}" stroke="#3b2f22" stroke-opacity="0.5" stroke-width="${fmt(3 * unit)}"/>`);
+  if (options.pattern === 'herringbone') {
+    const clip = scene.clipPath(`M0,0H${fmt(width * 0.78)}L${fmt(width * 0.58)},${fmt(height)}H0Z`);
+    scene.add(`<g clip-path="${clip}">${herringboneWood(scene, 0, 0, width, height, { species: options.species || 'whiteOak', length: 260 * unit, thickness: 58 * unit })}</g>`);
   } else {
-    const ph = (o.plank || 92) * u;
-    const ang = o.angle ?? -6;
-    let out = `<g transform="rotate(${ang} ${f(W / 2)} ${f(H / 2)})">`;
-    for (let r = -3; r * ph < H * 1.3; r++) {
-      const y = r * ph;
-      const endX = W * 0.62 + (rng.next() - 0.3) * W * 0.22 - r * 6 * u;
-      let x = -W * 0.2 - rng.next() * 400 * u;
+    const plankHeight = (options.plankWidth || 92) * unit;
+    const angle = options.angle ?? -6;
+    let out = `<g transform="rotate(${angle} ${fmt(width / 2)} ${fmt(height / 2)})">`;
+    for (let row = -3; row * plankHeight < height * 1.3; row++) {
+      const y = row * plankHeight;
+      const endX = width * 0.62 + (rng.next() - 0.3) * width * 0.22 - row * 6 * unit;
+      let x = -width * 0.2 - rng.next() * 400 * unit;
       while (x < endX) {
-        const len = Math.min(endX - x, rng.range(500, 1100) * u);
-        out += S.woodH(x, y, len - 2, ph - 2, { species: o.species || 'whiteOak', board: Math.floor(rng.next() * 64) });
-        x += len;
+        const length = Math.min(endX - x, rng.range(500, 1100) * unit);
+        out += scene.woodHorizontal(x, y, length - 2, plankHeight - 2, { species: options.species || 'whiteOak', board: Math.floor(rng.next() * 64) });
+        x += length;
       }
-      out += S.shadow(endX - 4, y, 16 * u, ph, { blur: 6 * u, opacity: 0.45 });
+      out += scene.shadow(endX - 4, y, 16 * unit, plankHeight, { blur: 6 * unit, opacity: 0.45 });
     }
     out += '</g>';
-    S.add(out);
+    scene.add(out);
   }
   // loose planks stacked at lower right
-  const lx = W * 0.66;
-  const ly = H * 0.56;
-  let stack = `<g transform="rotate(${o.stackAngle ?? 12} ${f(lx)} ${f(ly)})">`;
+  const stackX = width * 0.66;
+  const stackY = height * 0.56;
+  let stackMarkup = `<g transform="rotate(${options.stackAngle ?? 12} ${fmt(stackX)} ${fmt(stackY)})">`;
   for (let k = 0; k < 4; k++) {
-    const yy = ly + k * 18 * u - 40 * u;
-    stack += S.shadow(lx + 10 * u, yy + 16 * u, 760 * u, 96 * u, { blur: 12 * u, opacity: 0.5 });
-    stack += S.woodH(lx, yy, 760 * u, 92 * u, { species: o.species || 'whiteOak', board: k * 5 });
-    stack += `<rect x="${f(lx + 760 * u)}" y="${f(yy)}" width="${f(8 * u)}" height="${f(92 * u)}" fill="#8a6a44"/>`;
+    const plankY = stackY + k * 18 * unit - 40 * unit;
+    stackMarkup += scene.shadow(stackX + 10 * unit, plankY + 16 * unit, 760 * unit, 96 * unit, { blur: 12 * unit, opacity: 0.5 });
+    stackMarkup += scene.woodHorizontal(stackX, plankY, 760 * unit, 92 * unit, { species: options.species || 'whiteOak', board: k * 5 });
+    stackMarkup += `<rect x="${fmt(stackX + 760 * unit)}" y="${fmt(plankY)}" width="${fmt(8 * unit)}" height="${fmt(92 * unit)}" fill="#8a6a44"/>`;
   }
-  stack += '</g>';
-  S.add(stack);
+  stackMarkup += '</g>';
+  scene.add(stackMarkup);
   // mallet
-  const mx = W * 0.72;
-  const my = H * 0.2;
-  S.add(`<g transform="rotate(-28 ${f(mx)} ${f(my)})">${S.shadow(mx + 10 * u, my + 14 * u, 420 * u, 30 * u, { blur: 10 * u, opacity: 0.55 })}${S.woodH(mx, my, 380 * u, 30 * u, { species: 'ipe', rx: 12 * u })}${S.shadow(mx + 370 * u, my - 50 * u, 110 * u, 130 * u, { blur: 12 * u, opacity: 0.55 })}<rect x="${f(mx + 360 * u)}" y="${f(my - 55 * u)}" width="${f(100 * u)}" height="${f(140 * u)}" rx="${f(22 * u)}" fill="#262626"/><rect x="${f(mx + 360 * u)}" y="${f(my - 55 * u)}" width="${f(100 * u)}" height="${f(140 * u)}" rx="${f(22 * u)}" fill="${S.lin([[0, '#fff', 0.18], [0.5, '#fff', 0.02], [1, '#000', 0.3]], { x1: 0, y1: 0, x2: 1, y2: 0 })}"/></g>`);
+  const malletX = width * 0.72;
+  const malletY = height * 0.2;
+  scene.add(`<g transform="rotate(-28 ${fmt(malletX)} ${fmt(malletY)})">${scene.shadow(malletX + 10 * unit, malletY + 14 * unit, 420 * unit, 30 * unit, { blur: 10 * unit, opacity: 0.55 })}${scene.woodHorizontal(malletX, malletY, 380 * unit, 30 * unit, { species: 'ipe', rx: 12 * unit })}${scene.shadow(malletX + 370 * unit, malletY - 50 * unit, 110 * unit, 130 * unit, { blur: 12 * unit, opacity: 0.55 })}<rect x="${fmt(malletX + 360 * unit)}" y="${fmt(malletY - 55 * unit)}" width="${fmt(100 * unit)}" height="${fmt(140 * unit)}" rx="${fmt(22 * unit)}" fill="#262626"/><rect x="${fmt(malletX + 360 * unit)}" y="${fmt(malletY - 55 * unit)}" width="${fmt(100 * unit)}" height="${fmt(140 * unit)}" rx="${fmt(22 * unit)}" fill="${scene.linearGradient([[0, '#fff', 0.18], [0.5, '#fff', 0.02], [1, '#000', 0.3]], { x1: 0, y1: 0, x2: 1, y2: 0 })}"/></g>`);
   // spacers
   for (let k = 0; k < 5; k++) {
-    const sx = W * rng.range(0.58, 0.95);
-    const sy = H * rng.range(0.82, 0.95);
-    S.add(`<g transform="rotate(${rng.range(0, 180)} ${f(sx)} ${f(sy)})">${S.shadow(sx + 4 * u, sy + 6 * u, 60 * u, 22 * u, { blur: 4 * u, opacity: 0.5 })}<path d="M${f(sx)},${f(sy)}h${f(60 * u)}v${f(22 * u)}h${f(-60 * u)}Z" fill="${C.terracotta}"/></g>`);
+    const spacerX = width * rng.range(0.58, 0.95);
+    const spacerY = height * rng.range(0.82, 0.95);
+    scene.add(`<g transform="rotate(${rng.range(0, 180)} ${fmt(spacerX)} ${fmt(spacerY)})">${scene.shadow(spacerX + 4 * unit, spacerY + 6 * unit, 60 * unit, 22 * unit, { blur: 4 * unit, opacity: 0.5 })}<path d="M${fmt(spacerX)},${fmt(spacerY)}h${fmt(60 * unit)}v${fmt(22 * unit)}h${fmt(-60 * unit)}Z" fill="${COLORS.terracotta}"/></g>`);
   }
   // tape measure
-  const tx = W * 0.88;
-  const ty = H * 0.4;
-  S.add(S.shadow(tx - 70 * u + 10, ty - 70 * u + 12, 140 * u, 140 * u, { blur: 10 * u, opacity: 0.5, rx: 40 * u }));
-  S.add(`<rect x="${f(tx - 70 * u)}" y="${f(ty - 70 * u)}" width="${f(140 * u)}" height="${f(140 * u)}" rx="${f(40 * u)}" fill="${C.forest}"/><circle cx="${f(tx)}" cy="${f(ty)}" r="${f(34 * u)}" fill="${C.charcoal}"/><rect x="${f(tx - 70 * u)}" y="${f(ty - 70 * u)}" width="${f(140 * u)}" height="${f(140 * u)}" rx="${f(40 * u)}" fill="${S.lin([[0, '#fff', 0.2], [1, '#000', 0.3]], { x1: 0, y1: 0, x2: 1, y2: 1 })}"/>`);
-  S.add(`<rect x="${f(tx - 70 * u - 260 * u)}" y="${f(ty + 40 * u)}" width="${f(262 * u)}" height="${f(22 * u)}" fill="#e3c04f"/>`);
-  for (let k = 0; k < 26; k++) S.add(`<rect x="${f(tx - 330 * u + k * 10 * u)}" y="${f(ty + 40 * u)}" width="${f(1.2 * u)}" height="${f((k % 4 ? 7 : 12) * u)}" fill="#222"/>`);
-  S.add(S.finish({ lightX: 0.2, lightY: 0.1, warmth: 0.25, vignette: 0.45 }));
+  const tapeX = width * 0.88;
+  const tapeY = height * 0.4;
+  scene.add(scene.shadow(tapeX - 70 * unit + 10, tapeY - 70 * unit + 12, 140 * unit, 140 * unit, { blur: 10 * unit, opacity: 0.5, rx: 40 * unit }));
+  scene.add(`<rect x="${fmt(tapeX - 70 * unit)}" y="${fmt(tapeY - 70 * unit)}" width="${fmt(140 * unit)}" height="${fmt(140 * unit)}" rx="${fmt(40 * unit)}" fill="${COLORS.forest}"/><circle cx="${fmt(tapeX)}" cy="${fmt(tapeY)}" r="${fmt(34 * unit)}" fill="${COLORS.charcoal}"/><rect x="${fmt(tapeX - 70 * unit)}" y="${fmt(tapeY - 70 * unit)}" width="${fmt(140 * unit)}" height="${fmt(140 * unit)}" rx="${fmt(40 * unit)}" fill="${scene.linearGradient([[0, '#fff', 0.2], [1, '#000', 0.3]], { x1: 0, y1: 0, x2: 1, y2: 1 })}"/>`);
+  scene.add(`<rect x="${fmt(tapeX - 70 * unit - 260 * unit)}" y="${fmt(tapeY + 40 * unit)}" width="${fmt(262 * unit)}" height="${fmt(22 * unit)}" fill="#e3c04f"/>`);
+  for (let k = 0; k < 26; k++) scene.add(`<rect x="${fmt(tapeX - 330 * unit + k * 10 * unit)}" y="${fmt(tapeY + 40 * unit)}" width="${fmt(1.2 * unit)}" height="${fmt((k % 4 ? 7 : 12) * unit)}" fill="#222"/>`);
+  scene.add(scene.finish({ lightX: 0.2, lightY: 0.1, warmth: 0.25, vignette: 0.45 }));
 }
 
-/** Interior painting: sample colour fields, swatch fan, open can and brush. */
-export function painting(S, o = {}) {
-  const { W, H, rng } = S;
-  const u = H / 1067;
-  const wallTop = H * 0.74;
-  const colors = o.colors || [C.sage, C.forest, '#e9dfcc', C.terracotta];
-  S.add(S.paint(0, 0, W, wallTop, o.base || '#ece5d8', { amt: 0.5 }));
+/**
+ * @typedef {object} PaintingOptions
+ * @property {string[]} [colors] the rolled colour first, then test swatches
+ * @property {string} [baseColor] the wall before painting
+ * @property {number} [edge] where the rolled paint ends, as a fraction of the width
+ * @property {string[]} [fanColors] the swatch fan
+ */
+/**
+ * Interior painting: sample colour fields, swatch fan, open can and brush.
+ * @param {Scene} scene
+ * @param {PaintingOptions} [options]
+ */
+export function painting(scene, options = {}) {
+  const { width, height, rng } = scene;
+  const unit = height / 1067;
+  const wallTop = height * 0.74;
+  const colors = options.colors || [COLORS.sage, COLORS.forest, '#e9dfcc', COLORS.terracotta];
+  scene.add(scene.paint(0, 0, width, wallTop, options.baseColor || '#ece5d8', { textureAmount: 0.5 }));
   // painted field with roller-edge, covering left part of the wall
-  const edge = W * (o.edge ?? 0.58);
-  let d = `M0,0H${f(edge)}`;
-  for (let y = 0; y <= wallTop; y += 20 * u) d += `L${f(edge + Math.sin(y * 0.05) * 8 * u + rng.range(-6, 6) * u)},${f(y)}`;
-  d += `L0,${f(wallTop)}Z`;
-  S.add(`<path d="${d}" fill="${colors[0]}"/>`);
-  S.add(S.texRect(0, 0, edge + 30 * u, wallTop, 'plaster', { blend: 'soft-light', opacity: 0.8, clip: S.clipPath(d) }));
+  const paintEdgeX = width * (options.edge ?? 0.58);
+  let fieldPath = `M0,0H${fmt(paintEdgeX)}`;
+  for (let y = 0; y <= wallTop; y += 20 * unit) fieldPath += `L${fmt(paintEdgeX + Math.sin(y * 0.05) * 8 * unit + rng.range(-6, 6) * unit)},${fmt(y)}`;
+  fieldPath += `L0,${fmt(wallTop)}Z`;
+  scene.add(`<path d="${fieldPath}" fill="${colors[0]}"/>`);
+  scene.add(scene.textureRect(0, 0, paintEdgeX + 30 * unit, wallTop, 'plaster', { blend: 'soft-light', opacity: 0.8, clip: scene.clipPath(fieldPath) }));
   // roller stripes texture
-  for (let x = 0; x < edge; x += 120 * u) S.add(`<rect x="${f(x)}" y="0" width="${f(60 * u)}" height="${f(wallTop)}" fill="#fff" opacity="0.03"/>`);
+  for (let x = 0; x < paintEdgeX; x += 120 * unit) scene.add(`<rect x="${fmt(x)}" y="0" width="${fmt(60 * unit)}" height="${fmt(wallTop)}" fill="#fff" opacity="0.03"/>`);
   // test swatches painted on the unpainted wall
   for (let i = 1; i < colors.length; i++) {
-    const sx = edge + 70 * u + (i - 1) * 170 * u;
-    const sy = H * 0.16 + (i % 2) * 40 * u;
-    let p = `M${f(sx)},${f(sy)}`;
-    for (let k = 0; k <= 12; k++) p += `L${f(sx + k * 12 * u)},${f(sy + rng.range(-4, 4) * u)}`;
-    for (let k = 0; k <= 12; k++) p += `L${f(sx + 144 * u + rng.range(-4, 4) * u)},${f(sy + k * 16 * u)}`;
-    for (let k = 12; k >= 0; k--) p += `L${f(sx + k * 12 * u)},${f(sy + 192 * u + rng.range(-4, 4) * u)}`;
-    p += 'Z';
-    S.add(`<path d="${p}" fill="${colors[i]}"/>`);
-    S.add(`<path d="${p}" fill="${S.lin([[0, '#fff', 0.1], [1, '#000', 0.1]])}"/>`);
+    const swatchX = paintEdgeX + 70 * unit + (i - 1) * 170 * unit;
+    const swatchY = height * 0.16 + (i % 2) * 40 * unit;
+    let swatchPath = `M${fmt(swatchX)},${fmt(swatchY)}`;
+    for (let k = 0; k <= 12; k++) swatchPath += `L${fmt(swatchX + k * 12 * unit)},${fmt(swatchY + rng.range(-4, 4) * unit)}`;
+    for (let k = 0; k <= 12; k++) swatchPath += `L${fmt(swatchX + 144 * unit + rng.range(-4, 4) * unit)},${fmt(swatchY + k * 16 * unit)}`;
+    for (let k = 12; k >= 0; k--) swatchPath += `L${fmt(swatchX + k * 12 * unit)},${fmt(swatchY + 192 * unit + rng.range(-4, 4) * unit)}`;
+    swatchPath += 'Z';
+    scene.add(`<path d="${swatchPath}" fill="${colors[i]}"/>`);
+    scene.add(`<path d="${swatchPath}" fill="${scene.linearGradient([[0, '#fff', 0.1], [1, '#000', 0.1]])}"/>`);
   }
   // swatch fan pinned on the painted wall
-  const fx = W * 0.3;
-  const fy = H * 0.5;
-  const fan = o.fan || [C.cream, '#d8c6a8', C.clay, C.terracotta, C.sageLight, C.sage, C.olive, C.forest];
-  fan.forEach((c, i) => {
-    const a = -70 + i * 11;
-    let card = S.shadow(fx - 40 * u + 6, fy - 420 * u + 8, 80 * u, 420 * u, { blur: 8 * u, opacity: 0.3 });
-    card += `<rect x="${f(fx - 40 * u)}" y="${f(fy - 420 * u)}" width="${f(80 * u)}" height="${f(420 * u)}" rx="${f(6 * u)}" fill="#f7f3ec"/>`;
-    for (let k = 0; k < 4; k++) card += `<rect x="${f(fx - 34 * u)}" y="${f(fy - 414 * u + k * 86 * u)}" width="${f(68 * u)}" height="${f(80 * u)}" fill="${shade(c, 0.3 - k * 0.15)}"/>`;
-    card += `<circle cx="${f(fx)}" cy="${f(fy - 20 * u)}" r="${f(8 * u)}" fill="${C.brass}"/>`;
-    S.add(`<g transform="rotate(${a} ${f(fx)} ${f(fy - 20 * u)})">${card}</g>`);
+  const fanX = width * 0.3;
+  const fanY = height * 0.5;
+  const fanColors = options.fanColors || [COLORS.cream, '#d8c6a8', COLORS.clay, COLORS.terracotta, COLORS.sageLight, COLORS.sage, COLORS.olive, COLORS.forest];
+  fanColors.forEach((color, i) => {
+    const angle = -70 + i * 11;
+    let cardMarkup = scene.shadow(fanX - 40 * unit + 6, fanY - 420 * unit + 8, 80 * unit, 420 * unit, { blur: 8 * unit, opacity: 0.3 });
+    cardMarkup += `<rect x="${fmt(fanX - 40 * unit)}" y="${fmt(fanY - 420 * unit)}" width="${fmt(80 * unit)}" height="${fmt(420 * unit)}" rx="${fmt(6 * unit)}" fill="#f7f3ec"/>`;
+    for (let k = 0; k < 4; k++) cardMarkup += `<rect x="${fmt(fanX - 34 * unit)}" y="${fmt(fanY - 414 * unit + k * 86 * unit)}" width="${fmt(68 * unit)}" height="${fmt(80 * unit)}" fill="${shade(color, 0.3 - k * 0.15)}"/>`;
+    cardMarkup += `<circle cx="${fmt(fanX)}" cy="${fmt(fanY - 20 * unit)}" r="${fmt(8 * unit)}" fill="${COLORS.brass}"/>`;
+    scene.add(`<g transform="rotate(${angle} ${fmt(fanX)} ${fmt(fanY - 20 * unit)})">${cardMarkup}</g>`);
   });
   // baseboard and floor with drop cloth
-  S.add(S.paint(0, wallTop - 36 * u, W, 36 * u, C.warmWhite, { amt: 0.2 }));
-  S.add(S.bevel(0, wallTop - 36 * u, W, 36 * u, { size: 2 }));
-  S.add(`<rect x="0" y="${f(wallTop)}" width="${W}" height="${f(H - wallTop)}" fill="#cfc3ad"/>`);
-  S.add(S.texRect(0, wallTop, W, H - wallTop, 'linen', { blend: 'soft-light', opacity: 1, scale: 1.5 }));
-  S.add(`<rect x="0" y="${f(wallTop)}" width="${W}" height="${f(60 * u)}" fill="${S.lin([[0, '#000', 0.35], [1, '#000', 0]])}"/>`);
-  for (let k = 0; k < 5; k++) S.add(`<path d="M${f(rng.range(0, W))},${f(H)}q${f(rng.range(-80, 80) * u)},${f(-(H - wallTop) * 0.5)} ${f(rng.range(-40, 40) * u)},${f(-(H - wallTop) * 0.9)}" stroke="#000" stroke-opacity="0.08" stroke-width="${f(30 * u)}" fill="none"/>`);
+  scene.add(scene.paint(0, wallTop - 36 * unit, width, 36 * unit, COLORS.warmWhite, { textureAmount: 0.2 }));
+  scene.add(scene.bevel(0, wallTop - 36 * unit, width, 36 * unit, { size: 2 }));
+  scene.add(`<rect x="0" y="${fmt(wallTop)}" width="${width}" height="${fmt(height - wallTop)}" fill="#cfc3ad"/>`);
+  scene.add(scene.textureRect(0, wallTop, width, height - wallTop, 'linen', { blend: 'soft-light', opacity: 1, scale: 1.5 }));
+  scene.add(`<rect x="0" y="${fmt(wallTop)}" width="${width}" height="${fmt(60 * unit)}" fill="${scene.linearGradient([[0, '#000', 0.35], [1, '#000', 0]])}"/>`);
+  for (let k = 0; k < 5; k++) scene.add(`<path d="M${fmt(rng.range(0, width))},${fmt(height)}q${fmt(rng.range(-80, 80) * unit)},${fmt(-(height - wallTop) * 0.5)} ${fmt(rng.range(-40, 40) * unit)},${fmt(-(height - wallTop) * 0.9)}" stroke="#000" stroke-opacity="0.08" stroke-width="${fmt(30 * unit)}" fill="none"/>`);
   // paint can
-  const cx = W * 0.66;
-  const cy = H * 0.92;
-  const cr = 120 * u;
-  const ch = 190 * u;
-  S.add(S.softEllipse(cx + 20 * u, cy, cr * 1.3, 28 * u, 0.5));
-  S.add(`<path d="M${f(cx - cr)},${f(cy - ch)}V${f(cy)}A${f(cr)},${f(cr * 0.28)} 0 0 0 ${f(cx + cr)},${f(cy)}V${f(cy - ch)}Z" fill="${S.lin([[0, '#8d9194'], [0.3, '#e9ebec'], [0.6, '#b7bbbe'], [1, '#6d7275']], { x1: 0, y1: 0, x2: 1, y2: 0 })}"/>`);
-  S.add(`<path d="M${f(cx - cr)},${f(cy - ch * 0.75)}V${f(cy - ch * 0.2)}A${f(cr)},${f(cr * 0.28)} 0 0 0 ${f(cx + cr)},${f(cy - ch * 0.2)}V${f(cy - ch * 0.75)}A${f(cr)},${f(cr * 0.28)} 0 0 1 ${f(cx - cr)},${f(cy - ch * 0.75)}Z" fill="${colors[0]}"/>`);
-  S.add(`<ellipse cx="${f(cx)}" cy="${f(cy - ch)}" rx="${f(cr)}" ry="${f(cr * 0.28)}" fill="#c9cdcf"/>`);
-  S.add(`<ellipse cx="${f(cx)}" cy="${f(cy - ch)}" rx="${f(cr * 0.9)}" ry="${f(cr * 0.24)}" fill="${colors[0]}"/>`);
-  S.add(`<ellipse cx="${f(cx)}" cy="${f(cy - ch)}" rx="${f(cr * 0.9)}" ry="${f(cr * 0.24)}" fill="${S.rad([[0, '#fff', 0.25], [1, '#000', 0.15]], { cx: 0.4, cy: 0.4, r: 0.7 })}"/>`);
+  const canX = width * 0.66;
+  const canY = height * 0.92;
+  const canRadius = 120 * unit;
+  const canHeight = 190 * unit;
+  scene.add(scene.softEllipse(canX + 20 * unit, canY, canRadius * 1.3, 28 * unit, 0.5));
+  scene.add(`<path d="M${fmt(canX - canRadius)},${fmt(canY - canHeight)}V${fmt(canY)}A${fmt(canRadius)},${fmt(canRadius * 0.28)} 0 0 0 ${fmt(canX + canRadius)},${fmt(canY)}V${fmt(canY - canHeight)}Z" fill="${scene.linearGradient([[0, '#8d9194'], [0.3, '#e9ebec'], [0.6, '#b7bbbe'], [1, '#6d7275']], { x1: 0, y1: 0, x2: 1, y2: 0 })}"/>`);
+  scene.add(`<path d="M${fmt(canX - canRadius)},${fmt(canY - canHeight * 0.75)}V${fmt(canY - canHeight * 0.2)}A${fmt(canRadius)},${fmt(canRadius * 0.28)} 0 0 0 ${fmt(canX + canRadius)},${fmt(canY - canHeight * 0.2)}V${fmt(canY - canHeight * 0.75)}A${fmt(canRadius)},${fmt(canRadius * 0.28)} 0 0 1 ${fmt(canX - canRadius)},${fmt(canY - canHeight * 0.75)}Z" fill="${colors[0]}"/>`);
+  scene.add(`<ellipse cx="${fmt(canX)}" cy="${fmt(canY - canHeight)}" rx="${fmt(canRadius)}" ry="${fmt(canRadius * 0.28)}" fill="#c9cdcf"/>`);
+  scene.add(`<ellipse cx="${fmt(canX)}" cy="${fmt(canY - canHeight)}" rx="${fmt(canRadius * 0.9)}" ry="${fmt(canRadius * 0.24)}" fill="${colors[0]}"/>`);
+  scene.add(`<ellipse cx="${fmt(canX)}" cy="${fmt(canY - canHeight)}" rx="${fmt(canRadius * 0.9)}" ry="${fmt(canRadius * 0.24)}" fill="${scene.radialGradient([[0, '#fff', 0.25], [1, '#000', 0.15]], { cx: 0.4, cy: 0.4, r: 0.7 })}"/>`);
   // brush resting across the can
-  const bx = cx - cr * 1.7;
-  const by = cy - ch - 30 * u;
-  S.add(`<g transform="rotate(-12 ${f(bx)} ${f(by)})">${S.shadow(bx + 8 * u, by + 30 * u, 400 * u, 36 * u, { blur: 8 * u, opacity: 0.4 })}${S.woodH(bx, by, 220 * u, 34 * u, { species: 'cherry', rx: 16 * u })}<rect x="${f(bx + 215 * u)}" y="${f(by - 8 * u)}" width="${f(50 * u)}" height="${f(50 * u)}" fill="${S.lin([[0, '#e3e6e7'], [0.5, '#9ea3a6'], [1, '#6d7275']])}"/><path d="M${f(bx + 265 * u)},${f(by - 10 * u)}H${f(bx + 330 * u)}Q${f(bx + 360 * u)},${f(by + 17 * u)} ${f(bx + 330 * u)},${f(by + 44 * u)}H${f(bx + 265 * u)}Z" fill="#e6d3ae"/><path d="M${f(bx + 300 * u)},${f(by - 10 * u)}H${f(bx + 330 * u)}Q${f(bx + 360 * u)},${f(by + 17 * u)} ${f(bx + 330 * u)},${f(by + 44 * u)}H${f(bx + 300 * u)}Z" fill="${colors[0]}"/></g>`);
+  const brushX = canX - canRadius * 1.7;
+  const brushY = canY - canHeight - 30 * unit;
+  scene.add(`<g transform="rotate(-12 ${fmt(brushX)} ${fmt(brushY)})">${scene.shadow(brushX + 8 * unit, brushY + 30 * unit, 400 * unit, 36 * unit, { blur: 8 * unit, opacity: 0.4 })}${scene.woodHorizontal(brushX, brushY, 220 * unit, 34 * unit, { species: 'cherry', rx: 16 * unit })}<rect x="${fmt(brushX + 215 * unit)}" y="${fmt(brushY - 8 * unit)}" width="${fmt(50 * unit)}" height="${fmt(50 * unit)}" fill="${scene.linearGradient([[0, '#e3e6e7'], [0.5, '#9ea3a6'], [1, '#6d7275']])}"/><path d="M${fmt(brushX + 265 * unit)},${fmt(brushY - 10 * unit)}H${fmt(brushX + 330 * unit)}Q${fmt(brushX + 360 * unit)},${fmt(brushY + 17 * unit)} ${fmt(brushX + 330 * unit)},${fmt(brushY + 44 * unit)}H${fmt(brushX + 265 * unit)}Z" fill="#e6d3ae"/><path d="M${fmt(brushX + 300 * unit)},${fmt(brushY - 10 * unit)}H${fmt(brushX + 330 * unit)}Q${fmt(brushX + 360 * unit)},${fmt(brushY + 17 * unit)} ${fmt(brushX + 330 * unit)},${fmt(brushY + 44 * unit)}H${fmt(brushX + 300 * unit)}Z" fill="${colors[0]}"/></g>`);
   // roller
-  const rx = W * 0.2;
-  const ry = H * 0.86;
-  S.add(`<g transform="rotate(8 ${f(rx)} ${f(ry)})">${S.shadow(rx + 8 * u, ry + 10 * u, 300 * u, 80 * u, { blur: 10 * u, opacity: 0.4 })}<rect x="${f(rx)}" y="${f(ry)}" width="${f(260 * u)}" height="${f(80 * u)}" rx="${f(36 * u)}" fill="${colors[0]}"/><rect x="${f(rx)}" y="${f(ry)}" width="${f(260 * u)}" height="${f(80 * u)}" rx="${f(36 * u)}" fill="${S.lin([[0, '#fff', 0.25], [0.5, '#fff', 0], [1, '#000', 0.35]])}"/><path d="M${f(rx + 260 * u)},${f(ry + 40 * u)}h${f(40 * u)}v${f(-90 * u)}h${f(120 * u)}" stroke="#9ea3a6" stroke-width="${f(8 * u)}" fill="none"/>${S.woodH(rx + 410 * u, ry - 66 * u, 200 * u, 34 * u, { species: 'maple', rx: 16 * u })}</g>`);
-  S.add(S.finish({ lightX: 0.2, lightY: 0.15, warmth: 0.25, vignette: 0.45 }));
+  const rollerX = width * 0.2;
+  const rollerY = height * 0.86;
+  scene.add(`<g transform="rotate(8 ${fmt(rollerX)} ${fmt(rollerY)})">${scene.shadow(rollerX + 8 * unit, rollerY + 10 * unit, 300 * unit, 80 * unit, { blur: 10 * unit, opacity: 0.4 })}<rect x="${fmt(rollerX)}" y="${fmt(rollerY)}" width="${fmt(260 * unit)}" height="${fmt(80 * unit)}" rx="${fmt(36 * unit)}" fill="${colors[0]}"/><rect x="${fmt(rollerX)}" y="${fmt(rollerY)}" width="${fmt(260 * unit)}" height="${fmt(80 * unit)}" rx="${fmt(36 * unit)}" fill="${scene.linearGradient([[0, '#fff', 0.25], [0.5, '#fff', 0], [1, '#000', 0.35]])}"/><path d="M${fmt(rollerX + 260 * unit)},${fmt(rollerY + 40 * unit)}h${fmt(40 * unit)}v${fmt(-90 * unit)}h${fmt(120 * unit)}" stroke="#9ea3a6" stroke-width="${fmt(8 * unit)}" fill="none"/>${scene.woodHorizontal(rollerX + 410 * unit, rollerY - 66 * unit, 200 * unit, 34 * unit, { species: 'maple', rx: 16 * unit })}</g>`);
+  scene.add(scene.finish({ lightX: 0.2, lightY: 0.15, warmth: 0.25, vignette: 0.45 }));
 }
 
-/** Freestanding bookcase / cabinet in a species, styled. */
-export function bookcase(S, o = {}) {
-  const { W, H } = S;
-  const u = H / 1067;
-  const floorTop = elevationBase(S, { wall: o.wall || '#dcd3c2', species: o.floor || 'walnut' });
-  const sp = o.species || 'cherry';
-  const w = W * 0.46;
-  const x = W / 2 - w / 2;
-  const top = H * 0.05;
-  const t = 34 * u;
-  S.add(S.shadow(x + 14 * u, top + 10 * u, w, floorTop - top, { blur: 24 * u, opacity: 0.5 }));
-  S.add(S.paint(x + t, top + t, w - 2 * t, floorTop - top - 2 * t, '#3b2a1e', { amt: 0.2 }));
-  S.add(`<rect x="${f(x + t)}" y="${f(top + t)}" width="${f(w - 2 * t)}" height="${f(floorTop - top - 2 * t)}" fill="${S.lin([[0, '#000', 0.4], [1, '#000', 0.1]])}"/>`);
-  const doorsTop = floorTop - 260 * u;
-  const n = 4;
-  const step = (doorsTop - top - t) / n;
-  for (let k = 1; k <= n; k++) {
-    const y = top + t + k * step;
-    S.add(shelfDecorLocal(S, x + t + 10 * u, y - 18 * u, w - 2 * t - 20 * u, step * 0.75));
-    S.add(S.shadow(x + t, y - 18 * u, w - 2 * t, 30 * u, { blur: 8 * u, opacity: 0.4 }));
-    S.add(S.woodH(x + t, y - 18 * u, w - 2 * t, 20 * u, { species: sp }));
+/**
+ * @typedef {object} BookcaseOptions
+ * @property {WoodSpecies} [species] default cherry
+ * @property {Metal} [metal]
+ * @property {WoodSpecies} [floor] floor species
+ * @property {string} [wall] wall colour
+ */
+/**
+ * Freestanding bookcase / cabinet in a species, styled.
+ * @param {Scene} scene
+ * @param {BookcaseOptions} [options]
+ */
+export function bookcase(scene, options = {}) {
+  const { width, height } = scene;
+  const unit = height / 1067;
+  const floorTop = elevationBase(scene, { wall: options.wall || '#dcd3c2', species: options.floor || 'walnut' });
+  const species = options.species || 'cherry';
+  const caseWidth = width * 0.46;
+  const x = width / 2 - caseWidth / 2;
+  const caseTop = height * 0.05;
+  const thickness = 34 * unit;
+  scene.add(scene.shadow(x + 14 * unit, caseTop + 10 * unit, caseWidth, floorTop - caseTop, { blur: 24 * unit, opacity: 0.5 }));
+  scene.add(scene.paint(x + thickness, caseTop + thickness, caseWidth - 2 * thickness, floorTop - caseTop - 2 * thickness, '#3b2a1e', { textureAmount: 0.2 }));
+  scene.add(`<rect x="${fmt(x + thickness)}" y="${fmt(caseTop + thickness)}" width="${fmt(caseWidth - 2 * thickness)}" height="${fmt(floorTop - caseTop - 2 * thickness)}" fill="${scene.linearGradient([[0, '#000', 0.4], [1, '#000', 0.1]])}"/>`);
+  const doorsTop = floorTop - 260 * unit;
+  const shelfCount = 4;
+  const shelfSpacing = (doorsTop - caseTop - thickness) / shelfCount;
+  for (let k = 1; k <= shelfCount; k++) {
+    const y = caseTop + thickness + k * shelfSpacing;
+    scene.add(bookcaseShelf(scene, x + thickness + 10 * unit, y - 18 * unit, caseWidth - 2 * thickness - 20 * unit, shelfSpacing * 0.75));
+    scene.add(scene.shadow(x + thickness, y - 18 * unit, caseWidth - 2 * thickness, 30 * unit, { blur: 8 * unit, opacity: 0.4 }));
+    scene.add(scene.woodHorizontal(x + thickness, y - 18 * unit, caseWidth - 2 * thickness, 20 * unit, { species }));
   }
-  S.add(glow(S, x + w / 2, top + t, w * 0.6, '#ffe4b0', 0.3));
-  S.add(S.woodV(x, top, t, floorTop - top, { species: sp }));
-  S.add(S.woodV(x + w - t, top, t, floorTop - top, { species: sp }));
-  S.add(S.woodH(x - 14 * u, top - 20 * u, w + 28 * u, t + 20 * u, { species: sp }));
-  S.add(S.woodH(x, floorTop - t, w, t, { species: sp }));
-  const dw = (w - 2 * t) / 2;
+  scene.add(glow(scene, x + caseWidth / 2, caseTop + thickness, caseWidth * 0.6, '#ffe4b0', 0.3));
+  scene.add(scene.woodVertical(x, caseTop, thickness, floorTop - caseTop, { species }));
+  scene.add(scene.woodVertical(x + caseWidth - thickness, caseTop, thickness, floorTop - caseTop, { species }));
+  scene.add(scene.woodHorizontal(x - 14 * unit, caseTop - 20 * unit, caseWidth + 28 * unit, thickness + 20 * unit, { species }));
+  scene.add(scene.woodHorizontal(x, floorTop - thickness, caseWidth, thickness, { species }));
+  const doorWidth = (caseWidth - 2 * thickness) / 2;
   for (let i = 0; i < 2; i++) {
-    S.add(door(S, x + t + i * dw + 3 * u, doorsTop, dw - 6 * u, floorTop - t - doorsTop - 6 * u, { wood: sp }));
-    S.add(knob(S, x + t + i * dw + (i ? 24 * u : dw - 30 * u), doorsTop + 50 * u, 8 * u, o.metal || 'brass'));
+    scene.add(door(scene, x + thickness + i * doorWidth + 3 * unit, doorsTop, doorWidth - 6 * unit, floorTop - thickness - doorsTop - 6 * unit, { wood: species }));
+    scene.add(knob(scene, x + thickness + i * doorWidth + (i ? 24 * unit : doorWidth - 30 * unit), doorsTop + 50 * unit, 8 * unit, options.metal || 'brass'));
   }
-  S.add(S.bevel(x, top, w, floorTop - top, { size: 3 }));
-  S.add(plant(S, x - 150 * u, floorTop, 260 * u, { style: 'leafy', pot: '#d9cfbf', leaves: 22 }));
-  S.add(S.finish({ lightX: 0.3, lightY: 0.2, warmth: 0.25, vignette: 0.5 }));
+  scene.add(scene.bevel(x, caseTop, caseWidth, floorTop - caseTop, { size: 3 }));
+  scene.add(plant(scene, x - 150 * unit, floorTop, 260 * unit, { style: 'leafy', pot: '#d9cfbf', leafCount: 22 }));
+  scene.add(scene.finish({ lightX: 0.3, lightY: 0.2, warmth: 0.25, vignette: 0.5 }));
 }
-function shelfDecorLocal(S, x, y, w, h) {
-  const rng = S.rng;
-  let out = books(S, x, y, w * 0.45, { maxH: h * 0.9 });
-  out += vessel(S, x + w * 0.58, y, h * 0.55, { kind: rng.pick(['vase', 'jug']), color: rng.pick(['#e9e2d3', '#b5694a', '#8f9d80']) });
-  out += books(S, x + w * 0.7, y, w * 0.3, { maxH: h * 0.85 });
+/**
+ * One bookcase shelf's books and vessel.
+ * @param {Scene} scene
+ * @param {number} x
+ * @param {number} y the shelf's top
+ * @param {number} width
+ * @param {number} height room above the shelf
+ */
+function bookcaseShelf(scene, x, y, width, height) {
+  const rng = scene.rng;
+  let out = books(scene, x, y, width * 0.45, { maxHeight: height * 0.9 });
+  out += vessel(scene, x + width * 0.58, y, height * 0.55, { kind: rng.pick(['vase', 'jug']), color: rng.pick(['#e9e2d3', '#b5694a', '#8f9d80']) });
+  out += books(scene, x + width * 0.7, y, width * 0.3, { maxHeight: height * 0.85 });
   return out;
 }
 
-/** Workshop wall: pegboard with tools above a maple workbench. */
-export function workshop(S, o = {}) {
-  const { W, H, rng } = S;
-  const u = H / 1067;
-  S.add(`<rect width="${W}" height="${H}" fill="#c9b28c"/>`);
-  S.add(S.texRect(0, 0, W, H, 'granule', { blend: 'soft-light', opacity: 0.8, scale: 1.5 }));
-  let holes = '';
-  for (let y = 20 * u; y < H * 0.66; y += 34 * u) for (let x = 20 * u; x < W; x += 34 * u) holes += `M${f(x)},${f(y)}m-3,0a3,3 0 1,0 6,0a3,3 0 1,0 -6,0`;
-  S.add(`<path d="${holes}" fill="#6b5637" opacity="0.7"/>`);
-  const tool = (d, fill, dx = 8, dy = 10) => `<path d="${d}" fill="#000" opacity="0.35" transform="translate(${f(dx * u)} ${f(dy * u)})"/><path d="${d}" fill="${fill}"/>`;
+/**
+ * Workshop wall: pegboard with tools above a maple workbench.
+ * @param {Scene} scene
+ * @param {{ species?: WoodSpecies }} [options] the board on the bench (default walnut)
+ */
+export function workshop(scene, options = {}) {
+  const { width, height, rng } = scene;
+  const unit = height / 1067;
+  scene.add(`<rect width="${width}" height="${height}" fill="#c9b28c"/>`);
+  scene.add(scene.textureRect(0, 0, width, height, 'granule', { blend: 'soft-light', opacity: 0.8, scale: 1.5 }));
+  let pegHoles = '';
+  for (let y = 20 * unit; y < height * 0.66; y += 34 * unit) for (let x = 20 * unit; x < width; x += 34 * unit) pegHoles += `M${fmt(x)},${fmt(y)}m-3,0a3,3 0 1,0 6,0a3,3 0 1,0 -6,0`;
+  scene.add(`<path d="${pegHoles}" fill="#6b5637" opacity="0.7"/>`);
+  /** @type {(outline: string, fill: string, shadowDx?: number, shadowDy?: number) => string} a tool silhouette with its shadow */
+  const toolShape = (outline, fill, shadowDx = 8, shadowDy = 10) => `<path d="${outline}" fill="#000" opacity="0.35" transform="translate(${fmt(shadowDx * unit)} ${fmt(shadowDy * unit)})"/><path d="${outline}" fill="${fill}"/>`;
   // saw
-  const sx = W * 0.08;
-  const sy = H * 0.08;
-  S.add(tool(`M${f(sx)},${f(sy + 60 * u)}L${f(sx + 420 * u)},${f(sy + 20 * u)}L${f(sx + 420 * u)},${f(sy + 130 * u)}L${f(sx)},${f(sy + 110 * u)}Z`, S.lin([[0, '#e0e3e4'], [1, '#8d9194']])));
-  S.add(S.woodH(sx - 120 * u, sy + 40 * u, 130 * u, 80 * u, { species: 'cherry', rx: 24 * u }));
+  const sawX = width * 0.08;
+  const sawY = height * 0.08;
+  scene.add(toolShape(`M${fmt(sawX)},${fmt(sawY + 60 * unit)}L${fmt(sawX + 420 * unit)},${fmt(sawY + 20 * unit)}L${fmt(sawX + 420 * unit)},${fmt(sawY + 130 * unit)}L${fmt(sawX)},${fmt(sawY + 110 * unit)}Z`, scene.linearGradient([[0, '#e0e3e4'], [1, '#8d9194']])));
+  scene.add(scene.woodHorizontal(sawX - 120 * unit, sawY + 40 * unit, 130 * unit, 80 * unit, { species: 'cherry', rx: 24 * unit }));
   // squares and rulers
-  S.add(tool(`M${f(W * 0.45)},${f(H * 0.06)}h${f(30 * u)}v${f(300 * u)}h${f(-30 * u)}Z`, S.lin([[0, '#e0e3e4'], [1, '#9ea3a6']], { x1: 0, y1: 0, x2: 1, y2: 0 })));
-  S.add(S.woodV(W * 0.45 - 40 * u, H * 0.06, 40 * u, 120 * u, { species: 'walnut' }));
+  scene.add(toolShape(`M${fmt(width * 0.45)},${fmt(height * 0.06)}h${fmt(30 * unit)}v${fmt(300 * unit)}h${fmt(-30 * unit)}Z`, scene.linearGradient([[0, '#e0e3e4'], [1, '#9ea3a6']], { x1: 0, y1: 0, x2: 1, y2: 0 })));
+  scene.add(scene.woodVertical(width * 0.45 - 40 * unit, height * 0.06, 40 * unit, 120 * unit, { species: 'walnut' }));
   // chisels
   for (let k = 0; k < 5; k++) {
-    const cx = W * 0.56 + k * 50 * u;
-    S.add(S.woodV(cx, H * 0.08, 28 * u, 130 * u, { species: 'cherry', rx: 10 * u }));
-    S.add(tool(`M${f(cx + 4 * u)},${f(H * 0.08 + 130 * u)}h${f(20 * u)}v${f(120 * u - k * 12 * u)}l${f(-10 * u)},${f(10 * u)}l${f(-10 * u)},${f(-10 * u)}Z`, S.lin([[0, '#e0e3e4'], [1, '#8d9194']], { x1: 0, y1: 0, x2: 1, y2: 0 })));
+    const chiselX = width * 0.56 + k * 50 * unit;
+    scene.add(scene.woodVertical(chiselX, height * 0.08, 28 * unit, 130 * unit, { species: 'cherry', rx: 10 * unit }));
+    scene.add(toolShape(`M${fmt(chiselX + 4 * unit)},${fmt(height * 0.08 + 130 * unit)}h${fmt(20 * unit)}v${fmt(120 * unit - k * 12 * unit)}l${fmt(-10 * unit)},${fmt(10 * unit)}l${fmt(-10 * unit)},${fmt(-10 * unit)}Z`, scene.linearGradient([[0, '#e0e3e4'], [1, '#8d9194']], { x1: 0, y1: 0, x2: 1, y2: 0 })));
   }
   // mallet and clamps
-  const mx = W * 0.86;
-  S.add(S.woodV(mx, H * 0.1, 30 * u, 240 * u, { species: 'ipe' }));
-  S.add(S.woodH(mx - 60 * u, H * 0.06, 150 * u, 80 * u, { species: 'maple', maxBoard: 200 }));
+  const malletX = width * 0.86;
+  scene.add(scene.woodVertical(malletX, height * 0.1, 30 * unit, 240 * unit, { species: 'ipe' }));
+  scene.add(scene.woodHorizontal(malletX - 60 * unit, height * 0.06, 150 * unit, 80 * unit, { species: 'maple', maxBoardHeight: 200 }));
   for (let k = 0; k < 3; k++) {
-    const cx = W * 0.1 + k * 90 * u;
-    S.add(tool(`M${f(cx)},${f(H * 0.3)}h${f(14 * u)}v${f(220 * u)}h${f(-14 * u)}Z`, '#7a7e81'));
-    S.add(`<rect x="${f(cx - 10 * u)}" y="${f(H * 0.3)}" width="${f(70 * u)}" height="${f(22 * u)}" fill="${C.forest}"/><rect x="${f(cx - 10 * u)}" y="${f(H * 0.3 + 170 * u)}" width="${f(70 * u)}" height="${f(22 * u)}" fill="${C.forest}"/>`);
+    const clampX = width * 0.1 + k * 90 * unit;
+    scene.add(toolShape(`M${fmt(clampX)},${fmt(height * 0.3)}h${fmt(14 * unit)}v${fmt(220 * unit)}h${fmt(-14 * unit)}Z`, '#7a7e81'));
+    scene.add(`<rect x="${fmt(clampX - 10 * unit)}" y="${fmt(height * 0.3)}" width="${fmt(70 * unit)}" height="${fmt(22 * unit)}" fill="${COLORS.forest}"/><rect x="${fmt(clampX - 10 * unit)}" y="${fmt(height * 0.3 + 170 * unit)}" width="${fmt(70 * unit)}" height="${fmt(22 * unit)}" fill="${COLORS.forest}"/>`);
   }
   // workbench
-  const by = H * 0.68;
-  S.add(S.shadow(-20, by, W + 40, 40 * u, { blur: 14 * u, opacity: 0.5 }));
-  for (let k = 0; k < 4; k++) S.add(S.woodH(-20, by + k * 22 * u, W + 40, 22 * u, { species: 'maple', board: k }));
-  S.add(`<rect x="0" y="${f(by + 88 * u)}" width="${W}" height="${f(H)}" fill="#5a4a38"/>`);
-  S.add(`<rect x="0" y="${f(by + 88 * u)}" width="${W}" height="${f(H)}" fill="${S.lin([[0, '#000', 0.55], [1, '#000', 0.2]])}"/>`);
-  for (let k = 0; k < 4; k++) S.add(S.woodH(W * 0.22 + k * 20 * u, by + 88 * u + 190 * u - k * 26 * u, W * 0.55, 24 * u, { species: rng.pick(['walnut', 'cherry', 'maple', 'whiteOak']), tone: -0.3 }));
-  for (const lx of [W * 0.1, W * 0.85]) S.add(S.woodV(lx, by + 88 * u, 80 * u, H, { species: 'maple' }));
-  S.add(S.woodH(-20, by + 88 * u + 200 * u, W + 40, 60 * u, { species: 'maple', tone: -0.3 }));
+  const benchY = height * 0.68;
+  scene.add(scene.shadow(-20, benchY, width + 40, 40 * unit, { blur: 14 * unit, opacity: 0.5 }));
+  for (let k = 0; k < 4; k++) scene.add(scene.woodHorizontal(-20, benchY + k * 22 * unit, width + 40, 22 * unit, { species: 'maple', board: k }));
+  scene.add(`<rect x="0" y="${fmt(benchY + 88 * unit)}" width="${width}" height="${fmt(height)}" fill="#5a4a38"/>`);
+  scene.add(`<rect x="0" y="${fmt(benchY + 88 * unit)}" width="${width}" height="${fmt(height)}" fill="${scene.linearGradient([[0, '#000', 0.55], [1, '#000', 0.2]])}"/>`);
+  for (let k = 0; k < 4; k++) scene.add(scene.woodHorizontal(width * 0.22 + k * 20 * unit, benchY + 88 * unit + 190 * unit - k * 26 * unit, width * 0.55, 24 * unit, { species: rng.pick(['walnut', 'cherry', 'maple', 'whiteOak']), tone: -0.3 }));
+  for (const legX of [width * 0.1, width * 0.85]) scene.add(scene.woodVertical(legX, benchY + 88 * unit, 80 * unit, height, { species: 'maple' }));
+  scene.add(scene.woodHorizontal(-20, benchY + 88 * unit + 200 * unit, width + 40, 60 * unit, { species: 'maple', tone: -0.3 }));
   // boards and plane on the bench
-  S.add(S.shadow(W * 0.3 + 10 * u, by - 60 * u, W * 0.5, 60 * u, { blur: 10 * u, opacity: 0.5 }));
-  S.add(S.woodH(W * 0.3, by - 62 * u, W * 0.5, 32 * u, { species: o.species || 'walnut' }));
-  S.add(S.woodH(W * 0.34, by - 30 * u, W * 0.5, 30 * u, { species: 'cherry' }));
-  S.add(`<path d="M${f(W * 0.16)},${f(by)}l${f(20 * u)},${f(-60 * u)}h${f(160 * u)}l${f(20 * u)},${f(60 * u)}Z" fill="#2b2e30"/><rect x="${f(W * 0.2)}" y="${f(by - 90 * u)}" width="${f(60 * u)}" height="${f(40 * u)}" rx="${f(10 * u)}" fill="${C.brass}"/>`);
+  scene.add(scene.shadow(width * 0.3 + 10 * unit, benchY - 60 * unit, width * 0.5, 60 * unit, { blur: 10 * unit, opacity: 0.5 }));
+  scene.add(scene.woodHorizontal(width * 0.3, benchY - 62 * unit, width * 0.5, 32 * unit, { species: options.species || 'walnut' }));
+  scene.add(scene.woodHorizontal(width * 0.34, benchY - 30 * unit, width * 0.5, 30 * unit, { species: 'cherry' }));
+  scene.add(`<path d="M${fmt(width * 0.16)},${fmt(benchY)}l${fmt(20 * unit)},${fmt(-60 * unit)}h${fmt(160 * unit)}l${fmt(20 * unit)},${fmt(60 * unit)}Z" fill="#2b2e30"/><rect x="${fmt(width * 0.2)}" y="${fmt(benchY - 90 * unit)}" width="${fmt(60 * unit)}" height="${fmt(40 * unit)}" rx="${fmt(10 * unit)}" fill="${COLORS.brass}"/>`);
   void rng;
-  S.add(S.finish({ lightX: 0.3, lightY: 0.1, warmth: 0.3, vignette: 0.5 }));
+  scene.add(scene.finish({ lightX: 0.3, lightY: 0.1, warmth: 0.3, vignette: 0.5 }));
 }
