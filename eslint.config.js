@@ -7,6 +7,27 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import astro from 'eslint-plugin-astro';
 import globals from 'globals';
 
+/**
+ * The layers of docs/architecture.md, enforced: data flows content -> lib -> pages -> templates
+ * -> components, so a module never imports from a layer above it. Tests may reach across (a
+ * content test may check what lib/seo builds from it), so they are not held to it.
+ */
+const layer = (above, why) => ({
+  'no-restricted-imports': [
+    'error',
+    {
+      patterns: [
+        {
+          // A relative path that climbs to a layer folder: ../lib/x, ../../components/y.
+          regex: `^(\\.{1,2}/)+(${above.join('|')})(/|$)`,
+          message: why,
+        },
+      ],
+    },
+  ],
+});
+const layerFiles = (dir) => ({ files: [`src/${dir}/**/*.{ts,tsx,astro}`], ignores: ['**/*.test.{ts,tsx}'] });
+
 export default tseslint.config(
   { ignores: ['dist/', '.astro/', 'node_modules/', 'test-results/', 'playwright-report/', '.bench/'] },
   js.configs.recommended,
@@ -28,6 +49,31 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
     },
+  },
+  {
+    ...layerFiles('content'),
+    rules: layer(
+      ['lib', 'components', 'templates', 'layouts', 'pages'],
+      'content is data: it imports only content. Logic that reads it belongs in src/lib (docs/architecture.md).',
+    ),
+  },
+  {
+    ...layerFiles('lib'),
+    rules: layer(
+      ['components', 'templates', 'layouts', 'pages'],
+      'lib is pure logic over content: it must not import UI (docs/architecture.md).',
+    ),
+  },
+  {
+    ...layerFiles('components'),
+    rules: layer(
+      ['templates', 'layouts', 'pages'],
+      'components receive their data as props; they never import templates, layouts or pages (docs/architecture.md).',
+    ),
+  },
+  {
+    ...layerFiles('templates'),
+    rules: layer(['pages'], 'templates are rendered by pages, never the other way (docs/architecture.md).'),
   },
   {
     files: ['src/components/ui/json-ld.tsx'],

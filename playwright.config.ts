@@ -10,7 +10,8 @@ export const baseURL = `http://127.0.0.1:${port}`;
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : 2,
+  // Two workers: the machines here (and CI) have two cores.
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   timeout: 30_000,

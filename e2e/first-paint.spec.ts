@@ -3,7 +3,8 @@ import { locationContact } from '../src/content/location-contact';
 import { navigation } from '../src/content/navigation';
 import { financing } from '../src/content/financing';
 import { gallery, galleryProjects } from '../src/content/gallery';
-import { contacts, telHref } from '../src/content/site';
+import { contacts } from '../src/content/site';
+import { telHref } from '../src/lib/contact-links';
 import { computePayment, financeDefaults, formatMoney } from '../src/lib/finance';
 
 /**

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { localKitchenList } from '../src/content/local-kitchens';
 import { maryland } from '../src/content/locations/maryland';
-import { SERVICE_SLUGS } from '../src/content/types';
+import { SERVICE_SLUGS } from '../src/content/services/slugs';
 import { citiesOf } from '../src/lib/places';
 import { href, routesOf } from '../src/lib/routes';
 import { canonicalOf } from '../src/lib/sitemap';

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { servicePage } from '../src/content/service-page';
 import { serviceList, services } from '../src/content/services';
 import { brand, contacts } from '../src/content/site';
-import { SERVICE_SLUGS } from '../src/content/types';
+import { SERVICE_SLUGS } from '../src/content/services/slugs';
 import { servicesPhrase } from '../src/lib/format';
 import { expectNoAxeViolations } from './support/axe';
 

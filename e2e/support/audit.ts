@@ -6,7 +6,7 @@
  */
 import { citiesOf } from '../../src/lib/places';
 import { maryland } from '../../src/content/locations/maryland';
-import { SERVICE_SLUGS } from '../../src/content/types';
+import { SERVICE_SLUGS } from '../../src/content/services/slugs';
 import { href } from '../../src/lib/routes';
 import { builtPages, decodeEntities, readHead, readPage } from './site';
 import { shingles } from './similarity';

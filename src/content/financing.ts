@@ -33,6 +33,7 @@ export const financing = {
       hint: 'Range: $1,000 - $200,000',
       decrease: 'Decrease project cost',
       increase: 'Increase project cost',
+      prefix: '$',
     },
     deposit: {
       label: 'Deposit',
@@ -40,12 +41,15 @@ export const financing = {
       hint: 'Maximum: ${amount}',
       decrease: 'Decrease deposit',
       increase: 'Increase deposit',
+      prefix: '$',
     },
     rate: {
       label: 'Interest Rate',
       hint: 'Range: 1% - 20%',
       decrease: 'Decrease interest rate',
       increase: 'Increase interest rate',
+      suffix: '%',
+      valueText: '{rate}%',
       sliderLabel: 'Interest rate slider',
     },
     months: {

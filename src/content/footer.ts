@@ -1,3 +1,4 @@
+import type { SectionId } from './navigation';
 import type { ServiceSlug } from './types';
 
 /** Footer copy and which services it links to (spec 2: crown molding, closets, basements among them). */
@@ -16,11 +17,14 @@ export const footer = {
     'outdoor-decks',
   ] satisfies ServiceSlug[],
   companyHeading: 'Company',
+  /** The navigation entries the Company column repeats (labels from navigation.ts), then the locations. */
+  companyLinks: ['gallery', 'about', 'financing'] satisfies (SectionId | 'financing')[],
   contactHeading: 'Contact',
   marylandLabel: 'Maryland',
   generalLabel: 'General inquiries',
   officeLabel: 'Office',
   hoursLabel: 'Phone hours',
   socialHeading: 'Follow our work',
+  copyright: '© {year} {legalName}. All rights reserved.',
   legal: 'Licensed and insured home improvement contractor. Free estimates on every project.',
 } as const;

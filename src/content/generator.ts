@@ -1,4 +1,5 @@
-import { business } from './site';
+import { business, claims, happyClientsStat, yearsExperienceStat } from './site';
+import { serviceCount } from './services/slugs';
 /**
  * Copy of the internal Location Page Generator (spec 2, "Location Page Generator"): the page, the
  * form, the toasts, and the default texts a generated location module starts with. The defaults
@@ -111,7 +112,7 @@ export const generatedDefaults = {
   heroDescription:
     'Custom woodwork and home remodeling for {state} homeowners: kitchens, bathrooms, built-ins, decks and more, each starting with a free in-home estimate and a written fixed-price proposal.',
   serviceDescription:
-    'Eighteen services under one roof for {state} homeowners, from kitchen remodeling and bathroom remodeling to outdoor decks, custom closets and window installation. Every project starts with a free in-home estimate and a written fixed-price proposal, and one accountable team handles design, permits and inspections.',
+    `We offer ${serviceCount} services under one roof for {state} homeowners, from kitchen remodeling and bathroom remodeling to outdoor decks, custom closets and window installation. Every project starts with a free in-home estimate and a written fixed-price proposal, and one accountable team handles design, permits and inspections.`,
   about: {
     heading: 'Your {state} Custom Woodwork & Remodeling Team',
     paragraphs: [
@@ -129,16 +130,16 @@ export const generatedDefaults = {
       'Zoning, homeowner association and historic-district rules in {county} can affect additions, decks and exterior changes, so we check them before a design is final.',
   },
   cityNote:
-    '{city} is part of our {county} service area. Homeowners there can book a free in-home estimate for any of our 18 services.',
+    `{city} is part of our {county} service area. Homeowners there can book a free in-home estimate for any of our ${serviceCount} services.`,
   neighborhood: {
     description:
       '{name} is one of the {state} communities we serve. Our team offers free in-home estimates, written fixed-price proposals and shop-built custom woodwork for homeowners there.',
-    badges: ['Local Expertise', 'Quality Craftsmanship', 'Community Trusted'],
+    badges: ['Local Expertise', claims.qualityCraftsmanship, 'Community Trusted'],
   },
   /** Labels of the stats whose values come from site.ts (claims and stats). */
   statLabels: {
-    yearsExperience: 'Years Experience',
-    happyClients: 'Happy Clients',
+    yearsExperience: yearsExperienceStat.label,
+    happyClients: happyClientsStat.label,
   },
   faq: [
     {

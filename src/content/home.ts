@@ -1,11 +1,14 @@
-import { claims, business } from './site';
+import { claims, business, stats } from './site';
+import { serviceCount } from './services/slugs';
+
+const [projectsAnnually] = stats;
 
 /** Copy of the home page (spec 2, "Home page"). Claims come from site.ts, not from here. */
 export const home = {
   metadata: {
     title: 'Custom Woodwork & Home Remodeling in Maryland',
     description:
-      'Custom built-ins, kitchens, baths, basements and decks for Maryland homes. Licensed & insured, 250+ projects a year, fixed-price guarantee, free consultation.',
+      `Custom built-ins, kitchens, baths, basements and decks for Maryland homes. Licensed & insured, ${projectsAnnually.value} projects a year, fixed-price guarantee, free consultation.`,
     keywords: [
       'custom woodworking Maryland',
       'home remodeling contractor Maryland',
@@ -27,7 +30,7 @@ export const home = {
   },
   services: {
     eyebrow: 'What we build',
-    heading: 'Eighteen services, one accountable crew',
+    heading: `${serviceCount} services, one accountable crew`,
     intro:
       'Design, permits, carpentry and finishing under one roof. Pick a service to see how we plan it, what it costs in time, and what homeowners ask us most.',
     learnMoreLabel: 'Learn More',

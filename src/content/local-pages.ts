@@ -1,3 +1,4 @@
+import { claims } from './site';
 import type { ServiceSlug } from './types';
 
 /**
@@ -44,7 +45,7 @@ export const cityPage = {
   genericNeighborhood: {
     description:
       'We build kitchens, baths, built-ins and decks for homeowners in {name}, with the same fixed-price proposals and crews that serve the rest of {county}.',
-    badges: ['Local Expertise', 'Quality Craftsmanship', 'Community Trusted'],
+    badges: ['Local Expertise', claims.qualityCraftsmanship, 'Community Trusted'],
   },
   nearbyHeading: 'Other towns we serve in {county}',
   callLabel: 'Call {phone}',
@@ -111,7 +112,6 @@ export const cityServicePage = {
   durationLabel: 'Time on site',
   contactHeading: 'Request a free estimate for {serviceLower}',
   statsHeading: 'Why {city} homeowners choose us',
-  experienceLabel: 'Years Experience',
   /** Chosen by summed character codes modulo 4 (spec 2). Each is true of every service. */
   processVariants: [
     [
@@ -164,24 +164,11 @@ export const cityServicePage = {
       answer: '{warranties}',
     },
   },
-  /** Services whose hero shows their own image; the rest show the default share image (spec 2). */
-  heroImageSlugs: [
-    'kitchen-remodeling',
-    'bathroom-remodeling',
-    'custom-woodworking',
-    'home-additions',
-    'bathroom-vanities',
-    'outdoor-decks',
-    'basement-finishing',
-    'built-in-entertainment',
-    'custom-closets',
-    'home-office',
-    'fireplace-mantels',
-    'crown-molding',
-    'flooring-installation',
-    'interior-painting',
-    'pantry-organization',
-  ] as const satisfies readonly ServiceSlug[],
+  /**
+   * Spec 2: the hero shows the service's own image for 15 services; these four (exterior work)
+   * show the default share image instead.
+   */
+  heroWithShareImage: ['siding-installation', 'roofing-services', 'door-installation', 'window-installation'] as const satisfies readonly ServiceSlug[],
   otherServicesHeading: 'More services in {city}',
   otherServicesCount: 3,
   /** A town with its own local kitchen page links to it. */
@@ -193,7 +180,7 @@ export const cityServicePage = {
 } as const;
 
 export const neighborhoodPage = {
-  title: '{area} {service} | Free Estimates | Licensed MD Contractor',
+  title: `{area} {service} | ${claims.freeEstimates} | Licensed MD Contractor`,
   /** Spec 9: the description includes the benefit text and the phone. */
   description: ['{service} in {area}, MD. {benefit}', 'Call {phone}.'],
   heading: '{service} in {area}, MD',
@@ -202,7 +189,7 @@ export const neighborhoodPage = {
   consultationLabel: 'Request Free Project Consultation',
   whyHeading: 'Why {area} homeowners choose us',
   why: [
-    { title: 'Licensed & Insured', description: 'Maryland Home Improvement Commission licensed, with full liability coverage on every job.', icon: 'shield-check' },
+    { title: claims.licensedInsured, description: 'Maryland Home Improvement Commission licensed, with full liability coverage on every job.', icon: 'shield-check' },
     { title: 'Fixed-Price Proposals', description: 'One written price before work starts; it changes only if you change the plan.', icon: 'badge-dollar-sign' },
     { title: 'Local {county} Crews', description: 'We know the permit office, the housing stock and the suppliers around {area}.', icon: 'map-pin' },
   ],

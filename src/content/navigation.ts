@@ -1,7 +1,12 @@
-import type { SectionId } from '../lib/routes';
+/** The in-page sections links can point at: the home page's and a location page's section ids. */
+export type SectionId = 'home' | 'services' | 'gallery' | 'about' | 'contact' | 'service-areas';
 
 /** Labels and order of the fixed navigation (spec 2, "Navigation"). */
 export const navigation = {
+  /** The accessible name of the header's <nav> landmark. */
+  label: 'Main',
+  /** The accessible name of a page's breadcrumb trail. */
+  breadcrumbLabel: 'Breadcrumb',
   links: [
     { label: 'Home', section: 'home' },
     { label: 'Services', section: 'services' },

@@ -4,6 +4,8 @@ import type { ServiceSlug } from './types';
 /** Labels shared by every service page (spec 2, "Service pages"). Per-service copy lives in services/. */
 export const servicePage = {
   viewOurWorkLabel: 'View Our Work',
+  /** Alt text of the photo beside the checklist: one of the category's gallery photos. */
+  checklistImageAlt: '{category} project by our team',
   /** "?location=" variant: the primary button dials the location. */
   callLabel: 'Call {displayName}',
   locationHeading: '{service} in {location}',

@@ -11,6 +11,8 @@ export const brand = {
   legalName: 'Hearthwood Woodwork & Remodeling LLC',
   tagline: 'Custom woodwork and home remodeling for Maryland homeowners',
   founded: '2009',
+  /** The browser's toolbar color on phones: the walnut of the design tokens (--color-walnut in global.css). */
+  themeColor: '#5c3a1e',
 } as const;
 
 /**
@@ -62,15 +64,6 @@ export const business = {
   responseTime: 'within 24 hours',
 } as const;
 
-/** The five hero claims, in the order the hero shows them. */
-export const heroClaims = [
-  { label: 'Licensed & Insured', icon: 'shield-check' },
-  { label: 'Quality Craftsmanship', icon: 'hammer' },
-  { label: '250+ Projects Annually', icon: 'calendar-check' },
-  { label: '25+ Years Combined Experience', icon: 'award' },
-  { label: '100% Fixed Price Guarantee', icon: 'badge-dollar-sign' },
-] as const;
-
 /** Headline stats (home hero and about). */
 export const stats = [
   { value: '250+', label: 'Projects Annually' },
@@ -78,20 +71,37 @@ export const stats = [
   { value: '100%', label: 'Fixed Price Guarantee' },
 ] as const;
 
+/** The years-of-experience claim as a stat card (generated locations and city pages show it). */
+export const yearsExperienceStat = { value: '15+', label: 'Years Experience' } as const;
+
+/** The happy-clients claim as a stat card (location pages and generated locations show it). */
+export const happyClientsStat = { value: '500+', label: 'Happy Clients' } as const;
+
 /** Other claims of the business, quoted wherever a page makes them. */
 export const claims = {
-  yearsExperience: '15+',
-  yearsExperienceLabel: '15+ Years Experience',
-  happyClients: '500+',
-  happyClientsLabel: '500+ Happy Clients',
+  licensedInsured: 'Licensed & Insured',
+  qualityCraftsmanship: 'Quality Craftsmanship',
+  yearsExperience: yearsExperienceStat.value,
+  yearsExperienceLabel: `${yearsExperienceStat.value} ${yearsExperienceStat.label}`,
+  happyClients: happyClientsStat.value,
+  happyClientsLabel: `${happyClientsStat.value} ${happyClientsStat.label}`,
   satisfaction: '100%',
   satisfactionLabel: '100% Satisfaction',
   freeEstimates: 'Free Estimates',
   craftsmanshipWarranty: 'Lifetime Craftsmanship Warranty',
   hardwareWarranty: '5-Year Hardware Warranty',
-  responsePromise: 'We respond within 24 hours',
-  fixedPriceLabel: '100% Fixed Price Guarantee',
+  responsePromise: `We respond ${business.responseTime}`,
+  fixedPriceLabel: `${stats[2].value} ${stats[2].label}`,
 } as const;
+
+/** The five hero claims, in the order the hero shows them. */
+export const heroClaims = [
+  { label: claims.licensedInsured, icon: 'shield-check' },
+  { label: claims.qualityCraftsmanship, icon: 'hammer' },
+  { label: `${stats[0].value} ${stats[0].label}`, icon: 'calendar-check' },
+  { label: `${stats[1].value} ${stats[1].label}`, icon: 'award' },
+  { label: claims.fixedPriceLabel, icon: 'badge-dollar-sign' },
+] as const;
 
 /**
  * What each warranty covers, worded once. A service lists the kinds that apply to it
@@ -171,12 +181,3 @@ export const shareImage = {
   height: 630,
   alt: 'Hearthwood Woodwork & Remodeling: custom woodwork and remodeling in Maryland',
 } as const;
-
-/** Strips spaces, dashes and parentheses: "(410) 555-0142" -> "tel:4105550142". */
-export function telHref(phone: string): string {
-  return `tel:${phone.replace(/[\s\-()]/g, '')}`;
-}
-
-export function mailtoHref(email: string, subject?: string): string {
-  return subject ? `mailto:${email}?subject=${encodeURIComponent(subject)}` : `mailto:${email}`;
-}

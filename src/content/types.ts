@@ -3,125 +3,14 @@
  * records feed pages, metadata, JSON-LD, the sitemap and the tests.
  */
 
-export const SERVICE_SLUGS = [
-  'custom-woodworking',
-  'kitchen-remodeling',
-  'bathroom-remodeling',
-  'home-additions',
-  'bathroom-vanities',
-  'outdoor-decks',
-  'basement-finishing',
-  'built-in-entertainment',
-  'custom-closets',
-  'home-office',
-  'fireplace-mantels',
-  'crown-molding',
-  'flooring-installation',
-  'interior-painting',
-  'pantry-organization',
-  'siding-installation',
-  'roofing-services',
-  'door-installation',
-  'window-installation',
-] as const;
-export type ServiceSlug = (typeof SERVICE_SLUGS)[number];
+import type { ServiceSlug } from './services/slugs';
+import type { GalleryCategory } from './gallery-categories';
+import type { GuideSlug } from './guides/slugs';
+import type { IconName } from './icon-names';
+import type { HomeType, LocalReview, WarrantyKind } from './local-facts/vocabulary';
+import type { LocalKitchenSlug } from './local-kitchens/slugs';
 
-/** The 18 gallery categories, in the order the chips show them (after "All"). */
-export const GALLERY_CATEGORIES = [
-  'Kitchen Remodeling',
-  'Bathroom Remodeling',
-  'Outdoor Decks',
-  'Custom Woodworking',
-  'Built-In Entertainment',
-  'Basement Finishing',
-  'Crown Molding',
-  'Custom Closets',
-  'Door Installation',
-  'Fireplace Mantels',
-  'Flooring Installation',
-  'Home Office',
-  'Home Additions',
-  'Interior Painting',
-  'Pantry Organization',
-  'Roofing Services',
-  'Siding Installation',
-  'Window Installation',
-] as const;
-export type GalleryCategory = (typeof GALLERY_CATEGORIES)[number];
-
-export const GUIDE_SLUGS = [
-  'kitchen-layout-guide',
-  'kitchen-materials-guide',
-  'kitchen-trends-guide',
-  'bathroom-design-ideas',
-  'basement-finishing-design-ideas',
-  'basement-finishing-guide',
-  'built-in-entertainment-design-ideas',
-  'built-in-entertainment-guide',
-  'crown-molding-guide',
-  'custom-closets-guide',
-  'custom-closets-organization-guide',
-  'custom-woodworking-guide',
-  'door-installation-guide',
-  'fireplace-mantels-guide',
-  'flooring-installation-guide',
-  'home-additions-design-guide',
-  'home-additions-guide',
-  'home-office-guide',
-  'interior-painting-guide',
-  'outdoor-decks-design-guide',
-  'outdoor-decks-guide',
-  'pantry-organization-guide',
-  'roofing-services-guide',
-  'siding-installation-guide',
-  'window-installation-guide',
-] as const;
-export type GuideSlug = (typeof GUIDE_SLUGS)[number];
-
-/**
- * Icons are named, not imported, so content stays free of React. The icon component maps each
- * name to a lucide-react icon.
- */
-export const ICON_NAMES = [
-  'hammer',
-  'chef-hat',
-  'bath',
-  'house-plus',
-  'droplets',
-  'trees',
-  'layers',
-  'tv',
-  'shirt',
-  'briefcase',
-  'flame',
-  'frame',
-  'grid',
-  'paintbrush',
-  'package',
-  'panels-top-left',
-  'house',
-  'door-open',
-  'app-window',
-  'shield-check',
-  'award',
-  'clock',
-  'ruler',
-  'handshake',
-  'star',
-  'phone',
-  'mail',
-  'map-pin',
-  'calendar-check',
-  'clipboard-list',
-  'pencil-ruler',
-  'sparkles',
-  'wrench',
-  'badge-dollar-sign',
-  'users',
-  'leaf',
-  'thumbs-up',
-] as const;
-export type IconName = (typeof ICON_NAMES)[number];
+export type { ServiceSlug, GalleryCategory, GuideSlug, IconName, HomeType, LocalReview, WarrantyKind, LocalKitchenSlug };
 
 export interface FaqItem {
   question: string;
@@ -238,29 +127,6 @@ export interface GuideContent {
   };
 }
 
-/**
- * The kinds of houses a town is mostly made of. Each service says what it means for each kind
- * (content/local-facts), and a town lists its own kinds, so a city+service page explains the
- * service for the houses that are really there.
- */
-export const HOME_TYPES = [
-  'historic-core',
-  'victorian-bungalow',
-  'bay-cottage',
-  'postwar',
-  'split-level',
-  'suburban-colonial',
-  'townhome',
-  'estate',
-  'rural',
-  'new-community',
-] as const;
-export type HomeType = (typeof HOME_TYPES)[number];
-
-/** Reviews beyond the county building permit that apply to some homes of a town. */
-export const LOCAL_REVIEWS = ['historic-district', 'critical-area', 'hoa', 'well-septic'] as const;
-export type LocalReview = (typeof LOCAL_REVIEWS)[number];
-
 /** Something homeowners of one town ask us for: shown only on the pages of the services it names. */
 export interface LocalProject {
   services: ServiceSlug[];
@@ -374,9 +240,6 @@ export interface LocationContent {
   };
 }
 
-export const LOCAL_KITCHEN_SLUGS = ['bethesda-kitchen-remodeling', 'potomac-kitchen-remodeling'] as const;
-export type LocalKitchenSlug = (typeof LOCAL_KITCHEN_SLUGS)[number];
-
 /** A local kitchen landing page (spec 2, "Local kitchen pages"). */
 export interface LocalKitchenContent {
   slug: LocalKitchenSlug;
@@ -393,10 +256,6 @@ export interface LocalKitchenContent {
   styles: { heading: string; intro: string; items: { name: string; description: string }[] };
   cta: { heading: string; body: string; primaryLabel: string; secondaryLabel: string };
 }
-
-/** The warranties a service can carry; their wording lives once in site.ts (warranties). */
-export const WARRANTY_KINDS = ['craftsmanship', 'hardware', 'deck', 'manufacturer', 'installation'] as const;
-export type WarrantyKind = (typeof WARRANTY_KINDS)[number];
 
 /**
  * What one service means locally: for each kind of house, when it needs a permit, which local

@@ -19,22 +19,20 @@ export function categoryQueryValue(category: string): string {
 /**
  * View Gallery taps that land before the gallery island has hydrated. The island is rendered at
  * build time, so its buttons show at once but do nothing until React runs; on a slow phone that
- * can take seconds after the gallery scrolls into view. A few lines of plain script (bundled with
- * the home page) note such a tap on the island, and the island opens that viewer when it mounts.
+ * can take seconds after the gallery scrolls into view. A few lines of inline script (the home
+ * page renders `earlyGalleryTapsScript` right after the gallery; inline, so no request sits on
+ * the first paint) note such a tap on the island, and the island opens that viewer when it mounts.
  */
 export const galleryProjectAttribute = 'data-gallery-project';
+/** The island's data attribute (data-pending-project) that holds a noted tap. */
 const pendingKey = 'pendingProject';
 
-/** Starts noting early taps on View Gallery buttons (the home page's script calls it). */
-export function noteEarlyGalleryTaps(doc: Document): void {
-  doc.addEventListener('click', (event) => {
-    const button = (event.target as Element | null)?.closest?.(`[${galleryProjectAttribute}]`);
-    const island = button?.closest('astro-island');
-    // `ssr` stays on an Astro island until it has hydrated.
-    if (!button || !(island instanceof HTMLElement) || !island.hasAttribute('ssr')) return;
-    island.dataset[pendingKey] = button.getAttribute(galleryProjectAttribute) ?? '';
-  });
-}
+// `ssr` stays on an Astro island until it has hydrated.
+export const earlyGalleryTapsScript =
+  `document.addEventListener('click',function(e){` +
+  `var b=e.target&&e.target.closest&&e.target.closest('[${galleryProjectAttribute}]');` +
+  `var i=b&&b.closest('astro-island');` +
+  `if(i&&i.hasAttribute('ssr'))i.dataset.${pendingKey}=b.getAttribute('${galleryProjectAttribute}')})`;
 
 /** The project whose View Gallery was tapped before hydration (read once), and its button. */
 export function takeEarlyGalleryTap(root: HTMLElement): { projectId: string; button: HTMLElement } | undefined {

@@ -3,17 +3,12 @@ import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { locationSchema, validateLocation } from '../content/location-schema';
+import { locationSchema, validateLocation } from './location-schema';
 import { maryland } from '../content/locations/maryland';
 import { northernVirginia } from '../content/locations/northern-virginia';
 import * as site from '../content/site';
-import {
-  type FeaturedNeighborhood,
-  type LocationContent,
-  SERVICE_SLUGS,
-  type ServiceArea,
-  type ServiceCity,
-} from '../content/types';
+import { SERVICE_SLUGS } from '../content/services/slugs';
+import { type FeaturedNeighborhood, type LocationContent, type ServiceArea, type ServiceCity } from '../content/types';
 import {
   canGenerate,
   downloadFileName,
@@ -27,6 +22,7 @@ import {
   splitNeighborhoods,
   splitParagraphs,
   stringLiteral,
+  withCity,
 } from './generator';
 import { citiesOf, citySlug } from './places';
 
@@ -176,6 +172,14 @@ describe('form rules', () => {
     expect(normalizeStateAbbr('')).toBe('');
     // A character outside the BMP counts as two, like an input's maxLength, and is never split.
     expect(normalizeStateAbbr('a😀')).toBe('A');
+  });
+
+  it('adds a typed city trimmed and ignores one that is blank', () => {
+    expect(withCity([], '  Bowie  ')).toEqual(['Bowie']);
+    expect(withCity(['Bowie'], 'Laurel')).toEqual(['Bowie', 'Laurel']);
+    expect(withCity(['Bowie'], 'Bowie')).toEqual(['Bowie', 'Bowie']);
+    expect(withCity(['Bowie'], ' \t ')).toEqual(['Bowie']);
+    expect(withCity(['Bowie'], '')).toEqual(['Bowie']);
   });
 
   it('can generate only with a state name and every county named', () => {

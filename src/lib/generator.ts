@@ -1,6 +1,6 @@
 import { generatedDefaults } from '../content/generator';
 import { claims, stats } from '../content/site';
-import { SERVICE_SLUGS } from '../content/types';
+import { GRID_SERVICE_SLUGS } from '../content/services/slugs';
 import { fillTemplate } from './format';
 
 /**
@@ -78,6 +78,12 @@ export function normalizeStateAbbr(value: string): string {
     out += char;
   }
   return out;
+}
+
+/** Spec 5: a typed city is added trimmed; one that is blank after trimming is ignored. */
+export function withCity(cities: readonly string[], typed: string): string[] {
+  const city = typed.trim();
+  return city ? [...cities, city] : [...cities];
 }
 
 /** Spec 5: Generate is disabled while the state name or any county name is empty. */
@@ -222,8 +228,8 @@ function defaultText(template: string, values: Record<string, string>): string |
   return new Concat(parts);
 }
 
-/** The services a new location offers: the 18 of the catalogue grid, without bathroom-vanities. */
-export const GENERATED_SERVICES = SERVICE_SLUGS.filter((slug) => slug !== 'bathroom-vanities');
+/** The services a new location offers: the grid's services (every location offers them). */
+export const GENERATED_SERVICES = GRID_SERVICE_SLUGS;
 
 /** The form with every value cleaned as the module will carry it: trimmed, blanks dropped. */
 export function normalizeInput(input: GeneratorInput): GeneratorInput {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { maryland } from '../content/locations/maryland';
 import { services } from '../content/services';
-import { SERVICE_SLUGS } from '../content/types';
+import { SERVICE_SLUGS } from '../content/services/slugs';
 import {
   cityFaq,
   cityServiceFaq,

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { HOME_TYPES, LOCAL_REVIEWS, SERVICE_SLUGS, type LocationContent } from './types';
+import { HOME_TYPES, LOCAL_REVIEWS } from '../content/local-facts/vocabulary';
+import { SERVICE_SLUGS } from '../content/services/slugs';
+import { type LocationContent } from '../content/types';
 
 /**
  * LocationContent as a runtime schema, for data that crosses a trust boundary: a location module

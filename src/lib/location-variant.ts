@@ -1,5 +1,6 @@
 import type { LocationContent } from '../content/types';
-import { contacts, telHref } from '../content/site';
+import { contacts } from '../content/site';
+import { telHref } from './contact-links';
 import { formatHours } from './format';
 
 /** What a page variant needs to know about a location (small enough to hand to an island). */

@@ -1,4 +1,5 @@
 import { navigation } from '../content/navigation';
+import { brand } from '../content/site';
 import { href } from './routes';
 
 /** Where the navigation sits: the home page and location pages link to their own sections. */
@@ -14,6 +15,15 @@ export interface NavModel {
   locations: NavLink[];
   /** Only on location pages: scrolls to the page's contact section. */
   consultation?: NavLink;
+  homeHref: string;
+  brandName: string;
+  brandTagline: string;
+  /** The <nav> landmark's accessible name. */
+  label: string;
+  locationsLabel: string;
+  locationsHeading: string;
+  menuOpenLabel: string;
+  menuCloseLabel: string;
 }
 
 export function buildNavigation(context: NavContext, locations: readonly NavLink[]): NavModel {
@@ -24,7 +34,7 @@ export function buildNavigation(context: NavContext, locations: readonly NavLink
       : { label: link.label, href: href.financing() },
   );
   if (context === 'location') {
-    const contactIndex = links.findIndex((link) => link.label === 'Contact');
+    const contactIndex = navigation.links.findIndex((link) => 'section' in link && link.section === 'contact');
     links.splice(contactIndex, 0, {
       label: navigation.serviceAreas.label,
       href: href.section(navigation.serviceAreas.section, true),
@@ -36,5 +46,13 @@ export function buildNavigation(context: NavContext, locations: readonly NavLink
     ...(context === 'location'
       ? { consultation: { label: navigation.consultation.label, href: href.section('contact', true) } }
       : {}),
+    homeHref: href.home(),
+    brandName: brand.shortName,
+    brandTagline: brand.descriptor,
+    label: navigation.label,
+    locationsLabel: navigation.locationsMenu.label,
+    locationsHeading: navigation.locationsMenu.heading,
+    menuOpenLabel: navigation.menuOpenLabel,
+    menuCloseLabel: navigation.menuCloseLabel,
   };
 }

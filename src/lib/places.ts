@@ -1,5 +1,10 @@
-import { stateCode } from '../content/locations';
 import type { LocationContent, ServiceArea, ServiceCity } from '../content/types';
+
+/** State code of a location: its own abbreviation, else spec 3's rule (MD for maryland, otherwise VA). */
+export function stateCodeOf(location: Pick<LocationContent, 'slug' | 'stateAbbr'>): string {
+  if (location.stateAbbr) return location.stateAbbr.toUpperCase();
+  return location.slug === 'maryland' ? 'MD' : 'VA';
+}
 
 /** A city or town of a location, as city pages use it (spec 3, "Derived city"). */
 export interface City extends ServiceCity {
@@ -18,7 +23,6 @@ export interface Area extends ServiceCity {
   area: ServiceArea;
 }
 
-export { stateCode as stateCodeOf } from '../content/locations';
 
 /** City slug: lowercased, spaces to hyphens, other non-alphanumerics removed ("St. Mary's" -> "st-marys"). */
 export function citySlug(name: string): string {
@@ -45,7 +49,7 @@ export function citiesOf(location: LocationContent): City[] {
     ...city,
     county: area.name,
     state: location.name,
-    stateCode: stateCode(location),
+    stateCode: stateCodeOf(location),
     slug: citySlug(city.name),
     area,
   }));

@@ -4,8 +4,11 @@
  * enumeration, so they cannot disagree.
  */
 
+import type { SectionId } from '../content/navigation';
 import { activeLocations, locations } from '../content/locations';
-import { GUIDE_SLUGS, LOCAL_KITCHEN_SLUGS, SERVICE_SLUGS } from '../content/types';
+import { GUIDE_SLUGS } from '../content/guides/slugs';
+import { LOCAL_KITCHEN_SLUGS } from '../content/local-kitchens/slugs';
+import { SERVICE_SLUGS } from '../content/services/slugs';
 import { areasOf, citiesOf, citySlug } from './places';
 import { categoryQueryValue } from './gallery';
 
@@ -42,7 +45,7 @@ export interface RouteEntry {
 }
 
 /** In-page sections the navigation can point at. */
-export type SectionId = 'home' | 'services' | 'gallery' | 'about' | 'contact' | 'service-areas';
+export type { SectionId };
 
 export const href = {
   home: (): string => '/',
@@ -52,6 +55,8 @@ export const href = {
   /** The home gallery with a category preselected (spec 2: "/?category=Kitchen+Remodeling#gallery"). */
   galleryCategory: (category: string): string => `/?category=${categoryQueryValue(category)}#gallery`,
   financing: (): string => '/financing',
+  /** The internal Location Page Generator (noindex, not linked from the navigation). */
+  generator: (): string => '/location-generator',
   location: (locationSlug: string, section?: SectionId): string =>
     `/locations/${locationSlug}${section ? `#${section}` : ''}`,
   /** The short state path (/maryland, /northern-virginia). */
@@ -70,52 +75,45 @@ export const href = {
 
 type FamilyEnumerator = () => RouteEntry[];
 
+/** One route: built by `page` from `params`; indexable unless `extra` says otherwise. */
+function entry(
+  template: TemplateName,
+  page: string,
+  path: string,
+  params: Record<string, string> = {},
+  extra: Partial<Pick<RouteEntry, 'indexable' | 'aliasOf'>> = {},
+): RouteEntry {
+  return { path, template, indexable: true, page, params, ...extra };
+}
+
 /**
  * One enumerator per family. A new page family adds its enumerator here and a page file that
  * calls staticPaths(); nothing else needs to know about it.
  */
 const families: Record<TemplateName, FamilyEnumerator> = {
-  home: () => [{ path: href.home(), template: 'home', indexable: true, page: '/index', params: {} }],
-  service: () =>
-    SERVICE_SLUGS.map((slug) => ({ path: href.service(slug), template: 'service', indexable: true, page: '/services/[slug]', params: { slug } })),
+  home: () => [entry('home', '/index', href.home())],
+  service: () => SERVICE_SLUGS.map((slug) => entry('service', '/services/[slug]', href.service(slug), { slug })),
   location: () =>
-    activeLocations().flatMap((location): RouteEntry[] => [
-      {
-        path: href.location(location.slug),
-        template: 'location',
-        indexable: true,
-        page: '/locations/[location]',
-        params: { location: location.slug },
-      },
-      {
-        path: href.state(location.slug),
-        template: 'location',
-        indexable: true,
-        page: '/[state]',
-        params: { state: location.slug },
-        aliasOf: href.location(location.slug),
-      },
+    activeLocations().flatMap((location) => [
+      entry('location', '/locations/[location]', href.location(location.slug), { location: location.slug }),
+      entry('location', '/[state]', href.state(location.slug), { state: location.slug }, { aliasOf: href.location(location.slug) }),
     ]),
   city: () =>
     activeLocations().flatMap((location) =>
-      citiesOf(location).map((city) => ({
-        path: href.city(location.slug, city.slug),
-        template: 'city',
-        indexable: true,
-        page: '/locations/[location]/[city]',
-        params: { location: location.slug, city: city.slug },
-      })),
+      citiesOf(location).map((city) =>
+        entry('city', '/locations/[location]/[city]', href.city(location.slug, city.slug), { location: location.slug, city: city.slug }),
+      ),
     ),
   'city-service': () =>
     activeLocations().flatMap((location) =>
       citiesOf(location).flatMap((city) =>
-        SERVICE_SLUGS.map((service) => ({
-          path: href.cityService(location.slug, city.slug, service),
-          template: 'city-service',
-          indexable: true,
-          page: '/locations/[location]/[city]/[service]',
-          params: { location: location.slug, city: city.slug, service },
-        })),
+        SERVICE_SLUGS.map((service) =>
+          entry('city-service', '/locations/[location]/[city]/[service]', href.cityService(location.slug, city.slug, service), {
+            location: location.slug,
+            city: city.slug,
+            service,
+          }),
+        ),
       ),
     ),
   // Spec 2: neighbourhood pages are Maryland's (/maryland/{neighborhood}/{service}). Each is a
@@ -125,26 +123,26 @@ const families: Record<TemplateName, FamilyEnumerator> = {
       .filter((location) => location.slug === 'maryland')
       .flatMap((location) =>
         areasOf(location).flatMap((area) =>
-          SERVICE_SLUGS.map((service) => ({
-            path: href.neighborhoodService(location.slug, area.slug, service),
-            template: 'neighborhood-service',
-            indexable: true,
-            page: '/[state]/[neighborhood]/[service]',
-            params: { state: location.slug, neighborhood: area.slug, service },
-            aliasOf: href.cityService(location.slug, citySlug(area.name), service),
-          })),
+          SERVICE_SLUGS.map((service) =>
+            entry(
+              'neighborhood-service',
+              '/[state]/[neighborhood]/[service]',
+              href.neighborhoodService(location.slug, area.slug, service),
+              { state: location.slug, neighborhood: area.slug, service },
+              { aliasOf: href.cityService(location.slug, citySlug(area.name), service) },
+            ),
+          ),
         ),
       ),
-  guide: () => GUIDE_SLUGS.map((slug) => ({ path: href.guide(slug), template: 'guide', indexable: true, page: '/support/[slug]', params: { slug } })),
-  'local-kitchen': () =>
-    LOCAL_KITCHEN_SLUGS.map((slug) => ({ path: href.localKitchen(slug), template: 'local-kitchen', indexable: true, page: '/[slug]', params: { slug } })),
-  financing: () => [{ path: href.financing(), template: 'financing', indexable: true, page: '/financing', params: {} }],
-  generator: () => [{ path: '/location-generator', template: 'generator', indexable: false, page: '/location-generator', params: {} }],
+  guide: () => GUIDE_SLUGS.map((slug) => entry('guide', '/support/[slug]', href.guide(slug), { slug })),
+  'local-kitchen': () => LOCAL_KITCHEN_SLUGS.map((slug) => entry('local-kitchen', '/[slug]', href.localKitchen(slug), { slug })),
+  financing: () => [entry('financing', '/financing', href.financing())],
+  generator: () => [entry('generator', '/location-generator', href.generator(), {}, { indexable: false })],
   // Inactive locations answer at their short path with a coming-soon page (noindex).
   'coming-soon': () =>
     locations
       .filter((location) => !location.isActive)
-      .map((location) => ({ path: href.state(location.slug), template: 'coming-soon', indexable: false, page: '/[state]', params: { state: location.slug } })),
+      .map((location) => entry('coming-soon', '/[state]', href.state(location.slug), { state: location.slug }, { indexable: false })),
 };
 
 export function routesOf(template: TemplateName): RouteEntry[] {

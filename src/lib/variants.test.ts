@@ -10,9 +10,8 @@ describe('variants', () => {
   });
   it('summed codes modulo the number of options', () => {
     expect(summedCodeIndex(['ab'], 3)).toBe((97 + 98) % 3);
-    expect(summedCodeIndex(['Bowie', 'kitchen-remodeling'], 4)).toBe(
-      [...'Bowiekitchen-remodeling'].reduce((s, c) => s + c.charCodeAt(0), 0) % 4,
-    );
+    // The codes of "Bowiekitchen-remodeling" add up to 2351, and 2351 mod 4 is 3.
+    expect(summedCodeIndex(['Bowie', 'kitchen-remodeling'], 4)).toBe(3);
     expect(summedCodeIndex(['x'], 0)).toBe(0);
   });
   it('pick wraps the index and refuses an empty list', () => {

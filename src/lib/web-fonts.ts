@@ -21,12 +21,6 @@ export const deferFontsScript =
   `(function(d){try{if(localStorage.getItem(${JSON.stringify(fontsStorageKey)}))return}catch(e){}` +
   `d.classList.add(${JSON.stringify(fontsDeferredClass)})})(document.documentElement)`;
 
-/** The CSP source of the inline script, e.g. `sha256-…`. */
-export async function deferFontsScriptHash(): Promise<`sha256-${string}`> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(deferFontsScript));
-  return `sha256-${btoa(String.fromCharCode(...new Uint8Array(digest)))}`;
-}
-
 /**
  * Bundled with every page: once the page has loaded, switch to the web fonts (the browser
  * fetches them then and swaps them in), and remember that this browser has them.

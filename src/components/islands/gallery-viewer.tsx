@@ -1,6 +1,6 @@
 import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight, ImageOff } from 'lucide-react';
-import { useCallback, useEffect, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useState, type ReactNode, type RefObject } from 'react';
 import type { ResponsiveImage } from '../../lib/images';
 import { fillTemplate } from '../../lib/format';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../ui/dialog';
@@ -130,25 +130,28 @@ function Carousel({ images, labels }: { images: readonly ResponsiveImage[]; labe
         </p>
         {several ? (
           <div className="flex gap-2">
-            <button
-              type="button"
-              onClick={previous}
-              aria-label={labels.previousLabel}
-              className="inline-flex size-11 items-center justify-center rounded-full bg-white/10 hover:bg-white/20"
-            >
+            <RoundButton onClick={previous} label={labels.previousLabel}>
               <ChevronLeft aria-hidden="true" className="size-5" />
-            </button>
-            <button
-              type="button"
-              onClick={next}
-              aria-label={labels.nextLabel}
-              className="inline-flex size-11 items-center justify-center rounded-full bg-white/10 hover:bg-white/20"
-            >
+            </RoundButton>
+            <RoundButton onClick={next} label={labels.nextLabel}>
               <ChevronRight aria-hidden="true" className="size-5" />
-            </button>
+            </RoundButton>
           </div>
         ) : null}
       </div>
     </section>
+  );
+}
+
+function RoundButton({ onClick, label, children }: { onClick: () => void; label: string; children: ReactNode }) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      aria-label={label}
+      className="inline-flex size-11 items-center justify-center rounded-full bg-white/10 hover:bg-white/20"
+    >
+      {children}
+    </button>
   );
 }

@@ -11,6 +11,7 @@ import {
 } from '../../lib/gallery';
 import type { GalleryViewerLabels } from './gallery-viewer';
 import { cn } from '../../lib/cn';
+import { FeatureList } from '../ui/feature-list';
 
 const noSubscription = () => () => {};
 
@@ -91,7 +92,6 @@ export function Gallery({ filters, projects, photos, labels }: GalleryProps) {
             }}
             className={cn(
               'inline-flex min-h-10 items-center rounded-full border px-4 text-sm font-semibold no-underline transition-colors',
-              'min-h-10 rounded-full border px-4 text-sm font-semibold transition-colors',
               selected === filter
                 ? 'border-walnut bg-walnut text-linen'
                 : 'border-line bg-white text-ink hover:border-walnut',
@@ -128,14 +128,7 @@ export function Gallery({ filters, projects, photos, labels }: GalleryProps) {
             <div className="flex flex-1 flex-col p-5">
               <p className="text-xs font-semibold tracking-wide text-oak uppercase">{project.category}</p>
               <h3 className="mt-1 text-xl font-semibold">{project.title}</h3>
-              <ul className="mt-3 flex-1 space-y-1 text-sm text-ink-soft">
-                {project.features.map((feature) => (
-                  <li key={feature} className="flex gap-2">
-                    <span aria-hidden="true" className="mt-2 size-1.5 shrink-0 rounded-full bg-oak" />
-                    {feature}
-                  </li>
-                ))}
-              </ul>
+              <FeatureList items={project.features} marker="dot" className="mt-3 space-y-1 text-sm text-ink-soft" />
               {/* The button's ::after covers the card, so a click anywhere on it opens the viewer. */}
               <button
                 type="button"

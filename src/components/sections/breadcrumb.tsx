@@ -1,4 +1,5 @@
 import { ChevronRight } from 'lucide-react';
+import { navigation } from '../../content/navigation';
 
 export interface BreadcrumbLink {
   name: string;
@@ -10,7 +11,7 @@ export interface BreadcrumbLink {
 export function Breadcrumb({ items, tone = 'light' }: { items: readonly BreadcrumbLink[]; tone?: 'light' | 'dark' }) {
   const linkClass = tone === 'dark' ? 'text-sand hover:text-white' : 'text-ink-soft hover:text-ink';
   return (
-    <nav aria-label="Breadcrumb">
+    <nav aria-label={navigation.breadcrumbLabel}>
       <ol className="flex flex-wrap items-center gap-1 text-sm">
         {items.map((item, i) => (
           <li key={item.name} className="flex items-center gap-1">

@@ -1,4 +1,5 @@
-import { Clock, Mail, Phone } from 'lucide-react';
+import { Clock, Mail, Phone, type LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
 
 export interface ContactDetailsData {
   phone?: { display: string; href: string };
@@ -24,38 +25,35 @@ export function ContactDetails({ labels, details, variantShow, variantHide }: Co
       {...(variantHide ? { 'data-variant-hide': '' } : {})}
     >
       {details.phone ? (
-        <li className="flex gap-3">
-          <Phone aria-hidden="true" className="mt-1 size-5 shrink-0 text-oak-light" />
-          <div>
-            <p className="text-sm text-sand">{labels.phone}</p>
-            <p>
-              <a href={details.phone.href} className="text-xl font-semibold text-white underline-offset-4 hover:underline">
-                {details.phone.display}
-              </a>
-            </p>
-          </div>
-        </li>
+        <DetailItem icon={Phone} label={labels.phone}>
+          <a href={details.phone.href} className="text-xl font-semibold text-white underline-offset-4 hover:underline">
+            {details.phone.display}
+          </a>
+        </DetailItem>
       ) : null}
-      <li className="flex gap-3">
-        <Mail aria-hidden="true" className="mt-1 size-5 shrink-0 text-oak-light" />
-        <div>
-          <p className="text-sm text-sand">{labels.email}</p>
-          <p>
-            <a href={details.email.href} className="font-semibold break-all text-white underline-offset-4 hover:underline">
-              {details.email.display}
-            </a>
-          </p>
-        </div>
-      </li>
+      <DetailItem icon={Mail} label={labels.email}>
+        <a href={details.email.href} className="font-semibold break-all text-white underline-offset-4 hover:underline">
+          {details.email.display}
+        </a>
+      </DetailItem>
       {details.hours ? (
-        <li className="flex gap-3">
-          <Clock aria-hidden="true" className="mt-1 size-5 shrink-0 text-oak-light" />
-          <div>
-            <p className="text-sm text-sand">{labels.hours}</p>
-            <p className="font-semibold text-white">{details.hours}</p>
-          </div>
-        </li>
+        <DetailItem icon={Clock} label={labels.hours}>
+          <span className="font-semibold text-white">{details.hours}</span>
+        </DetailItem>
       ) : null}
     </ul>
+  );
+}
+
+/** One line of the card: an icon, a small label and the value under it. */
+function DetailItem({ icon: IconComponent, label, children }: { icon: LucideIcon; label: string; children: ReactNode }) {
+  return (
+    <li className="flex gap-3">
+      <IconComponent aria-hidden="true" className="mt-1 size-5 shrink-0 text-oak-light" />
+      <div>
+        <p className="text-sm text-sand">{label}</p>
+        <p>{children}</p>
+      </div>
+    </li>
   );
 }

@@ -3,12 +3,41 @@ import { footer } from '../../content/footer';
 import { navigation } from '../../content/navigation';
 import { getService } from '../../content/services';
 import { activeLocations } from '../../content/locations';
-import { brand, contacts, office, phoneHours, social, mailtoHref, telHref } from '../../content/site';
+import { brand, contacts, office, phoneHours, social } from '../../content/site';
+import { mailtoHref, telHref } from '../../lib/contact-links';
 import { href } from '../../lib/routes';
-import { formatHours } from '../../lib/format';
+import { fillTemplate, formatHours } from '../../lib/format';
 import { BrandMark } from '../ui/brand-mark';
+import { cn } from '../../lib/cn';
 
 const linkClass = 'inline-block py-1 text-sand/90 underline-offset-4 hover:text-white hover:underline';
+
+/** The navigation's entries with their addresses from another page, keyed by section or page. */
+const navigationLinks = navigation.links.map((link) =>
+  'page' in link
+    ? { id: link.page, label: link.label, href: href.financing() }
+    : { id: link.section, label: link.label, href: href.section(link.section, false) },
+);
+
+const columnHeading = 'font-sans text-base font-semibold tracking-wide text-white uppercase';
+
+/** A footer column: a heading over a list of links. */
+function LinkList({ heading, links }: { heading: string; links: readonly { label: string; href: string }[] }) {
+  return (
+    <>
+      <h2 className={columnHeading}>{heading}</h2>
+      <ul className="mt-4 space-y-2 text-sm">
+        {links.map((link) => (
+          <li key={link.href}>
+            <a href={link.href} className={linkClass}>
+              {link.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
 
 export function Footer() {
   const serviceLinks = footer.services.flatMap((slug) => {
@@ -16,9 +45,7 @@ export function Footer() {
     return service ? [{ label: service.name, href: href.service(slug) }] : [];
   });
   const companyLinks = [
-    { label: 'Gallery', href: href.section('gallery', false) },
-    { label: 'About', href: href.section('about', false) },
-    { label: 'Financing', href: href.financing() },
+    ...footer.companyLinks.flatMap((id) => navigationLinks.filter((link) => link.id === id)),
     ...activeLocations().map((location) => ({
       label: `${navigation.locationsMenu.heading}: ${location.name}`,
       href: href.location(location.slug),
@@ -39,34 +66,12 @@ export function Footer() {
         </div>
 
         <div>
-          <h2 className="font-sans text-base font-semibold tracking-wide text-white uppercase">
-            {footer.servicesHeading}
-          </h2>
-          <ul className="mt-4 space-y-2 text-sm">
-            {serviceLinks.map((link) => (
-              <li key={link.href}>
-                <a href={link.href} className={linkClass}>
-                  {link.label}
-                </a>
-              </li>
-            ))}
-          </ul>
+          <LinkList heading={footer.servicesHeading} links={serviceLinks} />
         </div>
 
         <div>
-          <h2 className="font-sans text-base font-semibold tracking-wide text-white uppercase">
-            {footer.companyHeading}
-          </h2>
-          <ul className="mt-4 space-y-2 text-sm">
-            {companyLinks.map((link) => (
-              <li key={link.href}>
-                <a href={link.href} className={linkClass}>
-                  {link.label}
-                </a>
-              </li>
-            ))}
-          </ul>
-          <h2 className="mt-8 font-sans text-base font-semibold tracking-wide text-white uppercase">
+          <LinkList heading={footer.companyHeading} links={companyLinks} />
+          <h2 className={cn('mt-8', columnHeading)}>
             {footer.socialHeading}
           </h2>
           <ul className="mt-4 flex gap-4 text-sm">
@@ -89,7 +94,7 @@ export function Footer() {
         </div>
 
         <div>
-          <h2 className="font-sans text-base font-semibold tracking-wide text-white uppercase">
+          <h2 className={columnHeading}>
             {footer.contactHeading}
           </h2>
           <ul className="mt-4 space-y-3 text-sm">
@@ -134,7 +139,7 @@ export function Footer() {
       </div>
       <div className="border-t border-white/10">
         <p className="container-page py-6 text-sm text-sand/80">
-          © {year} {brand.legalName}. All rights reserved.
+          {fillTemplate(footer.copyright, { year, legalName: brand.legalName })}
         </p>
       </div>
     </footer>

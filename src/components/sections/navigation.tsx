@@ -3,15 +3,7 @@ import type { NavLink, NavModel } from '../../lib/navigation';
 import { buttonVariants } from '../ui/button-variants';
 import { BrandMark } from '../ui/brand-mark';
 
-export interface NavigationProps extends NavModel {
-  homeHref: string;
-  brandName: string;
-  brandTagline: string;
-  locationsLabel: string;
-  locationsHeading: string;
-  menuOpenLabel: string;
-  menuCloseLabel: string;
-}
+export type NavigationProps = NavModel;
 
 /** Ids the toggles point at (one header per page). */
 export const SITE_MENU_ID = 'site-menu';
@@ -29,7 +21,7 @@ export function Navigation(props: NavigationProps) {
   const { links, locations, consultation } = props;
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b border-line/70 bg-linen/95 backdrop-blur supports-[backdrop-filter]:bg-linen/85">
-      <nav aria-label="Main" className="container-page flex h-18 items-center justify-between gap-4">
+      <nav aria-label={props.label} className="container-page flex h-18 items-center justify-between gap-4">
         <a href={props.homeHref} className="flex items-center gap-3 rounded-md text-ink no-underline">
           <BrandMark className="size-10 shrink-0" />
           <span className="flex flex-col leading-tight">

@@ -1,3 +1,4 @@
+import { NumberBadge } from '../ui/number-badge';
 import type { ProcessStep } from '../../content/types';
 import { Icon } from '../ui/icon';
 
@@ -10,9 +11,7 @@ export function ProcessSteps({ steps }: { steps: readonly ProcessStep[] }) {
       {steps.map((step) => (
         <li key={step.step} className="relative rounded-card border border-line bg-white p-6 shadow-card">
           <div className="flex items-center gap-3">
-            <span className="inline-flex size-10 items-center justify-center rounded-full bg-walnut font-serif text-lg font-semibold text-linen">
-              {step.step}
-            </span>
+            <NumberBadge n={step.step} decorative={false} />
             {step.icon ? <Icon name={step.icon} className="size-5 text-oak" /> : null}
           </div>
           <h3 className="mt-4 font-sans text-lg font-semibold">{step.title}</h3>

@@ -1,19 +1,9 @@
-import { ArrowRight, Check } from 'lucide-react';
-import type { IconName } from '../../content/types';
-import type { ResponsiveImage } from '../../lib/images';
+import { ArrowRight } from 'lucide-react';
+import type { ServiceCardData } from '../../lib/service-cards';
 import { fillTemplate } from '../../lib/format';
+import { FeatureList } from '../ui/feature-list';
 import { Icon } from '../ui/icon';
 import { Picture } from '../ui/picture';
-
-export interface ServiceCardData {
-  slug: string;
-  title: string;
-  description: string;
-  features: readonly string[];
-  icon: IconName;
-  href: string;
-  image: ResponsiveImage;
-}
 
 interface ServiceGridProps {
   cards: readonly ServiceCardData[];
@@ -41,14 +31,7 @@ export function ServiceGrid({ cards, learnMoreLabel, learnMoreContext }: Service
           <div className="flex flex-1 flex-col p-6">
             <h3 className="text-2xl font-semibold">{card.title}</h3>
             <p className="mt-2 text-ink-soft">{card.description}</p>
-            <ul className="mt-4 flex-1 space-y-2 text-[0.95rem]">
-              {card.features.map((feature) => (
-                <li key={feature} className="flex gap-2">
-                  <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-forest" />
-                  {feature}
-                </li>
-              ))}
-            </ul>
+            <FeatureList items={card.features} marker="check" className="mt-4 space-y-2 text-[0.95rem]" />
             <a
               href={card.href}
               className="mt-6 inline-flex items-center gap-2 self-start font-semibold text-ember underline-offset-4 hover:underline"

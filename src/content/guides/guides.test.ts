@@ -1,5 +1,7 @@
 import { describe, it, expect } from 'vitest';
-import { GUIDE_SLUGS, SERVICE_SLUGS, type GuideSlug, type ServiceSlug } from '../types';
+import { GUIDE_SLUGS } from './slugs';
+import { SERVICE_SLUGS } from '../services/slugs';
+import { type GuideSlug, type ServiceSlug } from '../types';
 import { guides, guideList, getGuide, guidesForService } from './index';
 
 /** The related service of every guide: each article's button must lead to the matching service page. */

@@ -2,7 +2,8 @@
  * All guide articles (/support/{slug}), keyed by slug. Each guide lives in its own module; this
  * index is the only place that lists them, so pages, the sitemap and the tests share one source.
  */
-import { GUIDE_SLUGS, type GuideContent, type GuideSlug, type ServiceSlug } from '../types';
+import { GUIDE_SLUGS } from './slugs';
+import { type GuideContent, type GuideSlug, type ServiceSlug } from '../types';
 import { kitchenLayoutGuide } from './kitchen-layout-guide';
 import { kitchenMaterialsGuide } from './kitchen-materials-guide';
 import { kitchenTrendsGuide } from './kitchen-trends-guide';

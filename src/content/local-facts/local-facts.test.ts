@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SERVICE_SLUGS, HOME_TYPES } from '../types';
+import { SERVICE_SLUGS } from '../services/slugs';
+import { HOME_TYPES } from './vocabulary';
 import { maryland } from '../locations/maryland';
 import { localFacts } from '.';
 

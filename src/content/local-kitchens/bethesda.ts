@@ -1,4 +1,7 @@
+import { stats } from '../site';
 import type { LocalKitchenContent } from '../types';
+
+const [, , fixedPrice] = stats;
 
 export const bethesdaKitchen: LocalKitchenContent = {
   slug: 'bethesda-kitchen-remodeling',
@@ -30,7 +33,7 @@ export const bethesdaKitchen: LocalKitchenContent = {
       description: 'From a refreshed galley to a gut-and-expand, priced to the scope you choose',
     },
     {
-      metric: '100%',
+      metric: fixedPrice.value,
       description: 'Fixed-price guarantee: the price we agree on is the price you pay',
     },
   ],

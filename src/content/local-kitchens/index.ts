@@ -3,7 +3,8 @@
  * one record per town, one template for both.
  */
 import { business } from '../site';
-import { LOCAL_KITCHEN_SLUGS, type LocalKitchenContent, type LocalKitchenSlug } from '../types';
+import { LOCAL_KITCHEN_SLUGS } from './slugs';
+import { type LocalKitchenContent, type LocalKitchenSlug } from '../types';
 import { bethesdaKitchen } from './bethesda';
 import { potomacKitchen } from './potomac';
 

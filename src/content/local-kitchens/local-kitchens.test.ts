@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { primaryLocation } from '../locations';
-import { origins } from '../site';
-import { LOCAL_KITCHEN_SLUGS } from '../types';
-import { buildLocalKitchenMetadata } from '../../lib/seo/pages';
+import { LOCAL_KITCHEN_SLUGS } from './slugs';
 import { getLocalKitchen, localKitchenList, localKitchens } from './index';
 
 const EXPECTED_METRICS = {
@@ -71,19 +68,5 @@ describe.each(LOCAL_KITCHEN_SLUGS)('%s', (slug) => {
     expect(text).not.toMatch(/lorem|ipsum|\bTODO\b/i);
     expect(text).not.toMatch(/\(?\d{3}\)?[\s.-]\d{3}-\d{4}/);
     expect(text).not.toMatch(/@/);
-  });
-
-  it('builds metadata on the www domain with the business, its Maryland phone and a service in the town', () => {
-    const metadata = buildLocalKitchenMetadata(kitchen);
-    expect(metadata.canonical).toBe(`${origins.www}/${slug}`);
-    expect(metadata.description).toBe(kitchen.description);
-    expect(metadata.description.length).toBeLessThanOrEqual(160);
-    const nodes = metadata.jsonLd as unknown as Record<string, unknown>[];
-    const business = nodes.find((doc) => JSON.stringify(doc['@type']).includes('GeneralContractor'));
-    expect(business?.['telephone']).toBe(primaryLocation.phone);
-    const service = nodes.find((doc) => doc['@type'] === 'Service');
-    expect(service?.['areaServed']).toMatchObject({ '@type': 'City', name: kitchen.town });
-    expect(service?.['provider']).toMatchObject({ '@id': business?.['@id'] });
-    expect(metadata.jsonLd.some((doc) => (doc as { '@type'?: string })['@type'] === 'BreadcrumbList')).toBe(true);
   });
 });

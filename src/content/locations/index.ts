@@ -24,9 +24,3 @@ export function getActiveLocation(slug: string): LocationContent | undefined {
   const location = getLocation(slug);
   return location?.isActive ? location : undefined;
 }
-
-/** State code of a location: its own abbreviation, else spec 3's rule (MD for maryland, otherwise VA). */
-export function stateCode(location: Pick<LocationContent, 'slug' | 'stateAbbr'>): string {
-  if (location.stateAbbr) return location.stateAbbr.toUpperCase();
-  return location.slug === 'maryland' ? 'MD' : 'VA';
-}

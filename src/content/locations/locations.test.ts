@@ -1,5 +1,7 @@
+import { citySlug } from '../../lib/places';
 import { describe, it, expect } from 'vitest';
-import { SERVICE_SLUGS, type LocationContent } from '../types';
+import { SERVICE_SLUGS } from '../services/slugs';
+import { type LocationContent } from '../types';
 import { contacts, social } from '../site';
 import { maryland } from './maryland';
 import { northernVirginia } from './northern-virginia';
@@ -14,14 +16,6 @@ const LOCATIONS: [string, LocationContent][] = [
   ['maryland', maryland],
   ['northern-virginia', northernVirginia],
 ];
-
-/** City slug as the routes derive it (spec 3): lowercased, spaces to hyphens, other non-alphanumerics removed. */
-function citySlug(name: string): string {
-  return name
-    .toLowerCase()
-    .replace(/\s+/g, '-')
-    .replace(/[^a-z0-9-]/g, '');
-}
 
 function duplicates(values: string[]): string[] {
   const seen = new Set<string>();

@@ -1,5 +1,6 @@
 import { durations } from '../durations';
-import { homeGridSlugs } from '../services';
+import { homeGridSlugs, serviceCount } from '../services';
+import { locationStats } from './stats';
 import { marylandServiceAreas } from './maryland-areas';
 import type { LocationContent } from '../types';
 import { brand, contacts, phoneHours, social, thirdParty, business } from '../site';
@@ -19,7 +20,7 @@ export const maryland: LocationContent = {
   heroDescription:
     'We design and build custom cabinetry, built-ins and complete remodels for Maryland homeowners from our shop in Owings, Calvert County. From Chesapeake Bay cottages to Montgomery County colonials, every project starts with a written fixed-price proposal and a crew that shows up when it says it will.',
   serviceDescription:
-    'Eighteen services under one roof, from kitchen remodeling and bathroom remodeling to outdoor decks, custom closets and window installation. Our carpenters and project managers handle design, county permits and inspections, so you deal with one accountable team from the first sketch to the final walkthrough.',
+    `We offer ${serviceCount} services under one roof, from kitchen remodeling and bathroom remodeling to outdoor decks, custom closets and window installation. Our carpenters and project managers handle design, county permits and inspections, so you deal with one accountable team from the first sketch to the final walkthrough.`,
   about: {
     heading: 'A Calvert County Shop Building for Maryland Homes',
     paragraphs: [
@@ -80,12 +81,7 @@ export const maryland: LocationContent = {
       badges: ['Historic Homes', 'Luxury Estates', 'Period Trim'],
     },
   ],
-  stats: [
-    { value: '250+', label: 'Projects Annually' },
-    { value: '25+', label: 'Years Combined Experience' },
-    { value: '500+', label: 'Happy Clients' },
-    { value: '100%', label: 'Fixed Price Guarantee' },
-  ],
+  stats: locationStats.map((stat) => ({ ...stat })),
   faq: [
     {
       question: 'Do I need a permit for my remodeling project in Maryland?',

@@ -1,6 +1,7 @@
-import { homeGridSlugs } from '../services';
+import { homeGridSlugs, serviceCount } from '../services';
+import { locationStats } from './stats';
 import type { LocationContent } from '../types';
-import { brand, contacts, social, thirdParty } from '../site';
+import { brand, business, contacts, social, thirdParty } from '../site';
 
 /**
  * Northern Virginia: a coming-soon region. Inactive, so its location page is not indexed and
@@ -16,13 +17,13 @@ export const northernVirginia: LocationContent = {
   heroDescription:
     'We are preparing to bring our custom woodwork and remodeling crews across the Potomac, starting with Alexandria, Arlington and Fairfax County. Until we launch, Northern Virginia homeowners can join our notification list and see the work we complete every week for clients in Maryland.',
   serviceDescription:
-    'When the region opens, Northern Virginia clients will have the same 18 services our Maryland customers use, from kitchen remodeling and bathroom remodeling to custom closets and window installation. Every project will be quoted at a fixed price and permitted through the building office of the city, town or county where you live.',
+    `When the region opens, Northern Virginia clients will have the same ${serviceCount} services our Maryland customers use, from kitchen remodeling and bathroom remodeling to custom closets and window installation. Every project will be quoted at a fixed price and permitted through the building office of the city, town or county where you live.`,
   about: {
     heading: 'Coming Soon to Northern Virginia',
     paragraphs: [
       `${brand.name} has built its reputation on shop-made cabinetry and carefully managed remodels for Maryland homeowners, working from our shop in Owings. Many of our clients have family, friends and second homes across the river, and Northern Virginia is the natural next step.`,
       'Virginia licenses contractors through the Department of Professional and Occupational Regulation (DPOR), and each city and county runs its own permit office, from Alexandria Code Administration to Fairfax County Land Development Services. We will not sign a Virginia contract until our Virginia license, insurance and local crew are in place.',
-      'What will carry over is everything our Maryland clients rely on: a free in-home estimate, a response within 24 hours, a written fixed-price proposal, a lifetime craftsmanship warranty and a 5-year hardware warranty. Join the notification list and we will let you know as soon as we can schedule Virginia consultations.',
+      `What will carry over is everything our Maryland clients rely on: a free in-home estimate, a response ${business.responseTime}, a written fixed-price proposal, a lifetime craftsmanship warranty and a 5-year hardware warranty. Join the notification list and we will let you know as soon as we can schedule Virginia consultations.`,
     ],
   },
   serviceAreas: [
@@ -385,12 +386,7 @@ export const northernVirginia: LocationContent = {
       badges: ['Historic Homes', 'Bungalows', 'Porches'],
     },
   ],
-  stats: [
-    { value: '250+', label: 'Projects Annually' },
-    { value: '25+', label: 'Years Combined Experience' },
-    { value: '500+', label: 'Happy Clients' },
-    { value: '100%', label: 'Fixed Price Guarantee' },
-  ],
+  stats: locationStats.map((stat) => ({ ...stat })),
   faq: [
     {
       question: 'When will you start taking projects in Northern Virginia?',

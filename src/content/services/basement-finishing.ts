@@ -1,4 +1,5 @@
 import { durations } from '../durations';
+import { claims } from '../site';
 import type { ServiceContent } from '../types';
 
 export const basementFinishing: ServiceContent = {
@@ -46,7 +47,7 @@ export const basementFinishing: ServiceContent = {
       icon: 'clipboard-list',
     },
     {
-      title: 'Lifetime Craftsmanship Warranty',
+      title: claims.craftsmanshipWarranty,
       description:
         'Framing, trim and built-ins we install are covered by our lifetime craftsmanship warranty.',
       icon: 'shield-check',

@@ -1,5 +1,5 @@
 import { durations } from '../durations';
-import { business } from '../site';
+import { business, claims } from '../site';
 import type { ServiceContent } from '../types';
 
 export const bathroomRemodeling: ServiceContent = {
@@ -35,7 +35,7 @@ export const bathroomRemodeling: ServiceContent = {
   },
   trustPoints: [
     {
-      title: '15+ Years Experience',
+      title: claims.yearsExperienceLabel,
       description:
         'Our tile setters and carpenters have remodeled hall baths, primary suites and powder rooms across Maryland.',
       icon: 'award',

@@ -1,3 +1,4 @@
+import { business, claims } from '../site';
 import type { ServiceContent } from '../types';
 
 export const bathroomVanities: ServiceContent = {
@@ -38,7 +39,7 @@ export const bathroomVanities: ServiceContent = {
       icon: 'droplets',
     },
     {
-      title: '5-Year Hardware Warranty',
+      title: claims.hardwareWarranty,
       description:
         'Soft-close hinges and full-extension drawer slides are covered for five years, and our craftsmanship for life.',
       icon: 'shield-check',
@@ -46,7 +47,7 @@ export const bathroomVanities: ServiceContent = {
     {
       title: 'Free Quote Within 24 Hours',
       description:
-        'Send us your measurements or photos and we will respond within 24 hours to schedule a free in-home visit.',
+        `Send us your measurements or photos and we will respond ${business.responseTime} to schedule a free in-home visit.`,
       icon: 'clock',
     },
   ],

@@ -1,4 +1,5 @@
 import { durations } from '../durations';
+import { claims } from '../site';
 import type { ServiceContent } from '../types';
 
 export const builtInEntertainment: ServiceContent = {
@@ -34,13 +35,13 @@ export const builtInEntertainment: ServiceContent = {
   },
   trustPoints: [
     {
-      title: '15+ Years Experience',
+      title: claims.yearsExperienceLabel,
       description:
         'Our cabinetmakers have built media walls, fireplace surrounds and theater cabinetry in homes across Maryland.',
       icon: 'award',
     },
     {
-      title: 'Lifetime Craftsmanship Warranty',
+      title: claims.craftsmanshipWarranty,
       description:
         'Our built-ins are warrantied for life, and hinges, slides and lift hardware carry a 5-year hardware warranty.',
       icon: 'shield-check',

@@ -1,4 +1,5 @@
 import { durations } from '../durations';
+import { claims } from '../site';
 import type { ServiceContent } from '../types';
 
 export const crownMolding: ServiceContent = {
@@ -34,7 +35,7 @@ export const crownMolding: ServiceContent = {
   },
   trustPoints: [
     {
-      title: '15+ Years Experience',
+      title: claims.yearsExperienceLabel,
       description:
         'We have trimmed out rooms in 1920s bungalows, 1970s colonials and new construction, and we know how each handles settling and out-of-square walls.',
       icon: 'award',
@@ -46,7 +47,7 @@ export const crownMolding: ServiceContent = {
       icon: 'clock',
     },
     {
-      title: 'Lifetime Craftsmanship Warranty',
+      title: claims.craftsmanshipWarranty,
       description:
         'If a joint we installed opens up because of our workmanship, we come back and fix it. Estimates are always free.',
       icon: 'shield-check',

@@ -1,5 +1,5 @@
 import { durations } from '../durations';
-import { business } from '../site';
+import { business, claims } from '../site';
 import type { ServiceContent } from '../types';
 
 export const customClosets: ServiceContent = {
@@ -35,7 +35,7 @@ export const customClosets: ServiceContent = {
   },
   trustPoints: [
     {
-      title: '5-Year Hardware Warranty',
+      title: claims.hardwareWarranty,
       description:
         'Drawer slides, hinges, rods and pull-outs are covered for five years, and our craftsmanship for life.',
       icon: 'shield-check',

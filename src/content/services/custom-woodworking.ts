@@ -1,5 +1,5 @@
 import { durations } from '../durations';
-import { business } from '../site';
+import { business, claims } from '../site';
 import type { ServiceContent } from '../types';
 
 export const customWoodworking: ServiceContent = {
@@ -7,7 +7,7 @@ export const customWoodworking: ServiceContent = {
   name: 'Custom Woodworking',
   title: 'Handcrafted Built-Ins & Cabinetry',
   description:
-    'Custom built-ins, bookcases, window seats and cabinetry designed, milled and finished for your Maryland home by woodworkers with 15+ years of experience.',
+    `Custom built-ins, bookcases, window seats and cabinetry designed, milled and finished for your Maryland home by woodworkers with ${claims.yearsExperience} years of experience.`,
   keywords: [
     'custom woodworking Maryland',
     'custom built-ins',
@@ -35,13 +35,13 @@ export const customWoodworking: ServiceContent = {
   },
   trustPoints: [
     {
-      title: '15+ Years Experience',
+      title: claims.yearsExperienceLabel,
       description:
         'Our woodworkers have built thousands of linear feet of cabinetry, shelving and trim in Maryland homes of every age.',
       icon: 'award',
     },
     {
-      title: 'Lifetime Craftsmanship Warranty',
+      title: claims.craftsmanshipWarranty,
       description:
         'Joints, face frames and finishes we build are covered for as long as you own your home.',
       icon: 'shield-check',

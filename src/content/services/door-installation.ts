@@ -1,4 +1,5 @@
 import { durations } from '../durations';
+import { claims } from '../site';
 import type { ServiceContent } from '../types';
 
 export const doorInstallation: ServiceContent = {
@@ -34,13 +35,13 @@ export const doorInstallation: ServiceContent = {
   },
   trustPoints: [
     {
-      title: '15+ Years Experience',
+      title: claims.yearsExperienceLabel,
       description:
         'Our finish carpenters have hung thousands of doors, from pre-hung interior units to custom slabs fitted into century-old openings.',
       icon: 'award',
     },
     {
-      title: '5-Year Hardware Warranty',
+      title: claims.hardwareWarranty,
       description:
         'Hinges, locksets and closers we supply are covered for five years, and our installation carries a lifetime craftsmanship warranty.',
       icon: 'shield-check',

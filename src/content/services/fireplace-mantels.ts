@@ -1,4 +1,5 @@
 import { durations } from '../durations';
+import { claims } from '../site';
 import type { ServiceContent } from '../types';
 
 export const fireplaceMantels: ServiceContent = {
@@ -34,7 +35,7 @@ export const fireplaceMantels: ServiceContent = {
   },
   trustPoints: [
     {
-      title: '15+ Years Experience',
+      title: claims.yearsExperienceLabel,
       description:
         'Our finish carpenters have built mantels for colonials, ranchers and new builds across Maryland, from simple shelves to two-story overmantels.',
       icon: 'award',
@@ -46,7 +47,7 @@ export const fireplaceMantels: ServiceContent = {
       icon: 'shield-check',
     },
     {
-      title: 'Lifetime Craftsmanship Warranty',
+      title: claims.craftsmanshipWarranty,
       description:
         'Joinery, glue-ups and installation are covered for as long as you own the home, on top of a free, no-obligation estimate.',
       icon: 'thumbs-up',

@@ -1,4 +1,5 @@
 import { durations } from '../durations';
+import { claims, warranties } from '../site';
 import type { ServiceContent } from '../types';
 
 export const flooringInstallation: ServiceContent = {
@@ -34,7 +35,7 @@ export const flooringInstallation: ServiceContent = {
   },
   trustPoints: [
     {
-      title: '15+ Years Experience',
+      title: claims.yearsExperienceLabel,
       description:
         'Our installers have laid floors over plank subfloors in older homes, concrete slabs in basements and new plywood in additions.',
       icon: 'award',
@@ -46,7 +47,7 @@ export const flooringInstallation: ServiceContent = {
       icon: 'ruler',
     },
     {
-      title: 'Written Workmanship Warranty',
+      title: warranties.installation.title,
       description:
         'Your contract spells out our workmanship warranty on the installation, alongside the product warranty from the flooring maker.',
       icon: 'shield-check',

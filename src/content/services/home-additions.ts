@@ -1,4 +1,5 @@
 import { durations } from '../durations';
+import { claims } from '../site';
 import type { ServiceContent } from '../types';
 
 export const homeAdditions: ServiceContent = {
@@ -34,7 +35,7 @@ export const homeAdditions: ServiceContent = {
   },
   trustPoints: [
     {
-      title: 'Licensed & Insured',
+      title: claims.licensedInsured,
       description:
         'We are a licensed Maryland contractor carrying liability and workers compensation coverage on every job site.',
       icon: 'shield-check',

@@ -1,4 +1,5 @@
 import { durations } from '../durations';
+import { claims } from '../site';
 import type { ServiceContent } from '../types';
 
 export const homeOffice: ServiceContent = {
@@ -34,13 +35,13 @@ export const homeOffice: ServiceContent = {
   },
   trustPoints: [
     {
-      title: '15+ Years Experience',
+      title: claims.yearsExperienceLabel,
       description:
         'We have built studies, libraries and office suites in Maryland homes, from spare bedrooms to dedicated additions.',
       icon: 'award',
     },
     {
-      title: 'Lifetime Craftsmanship Warranty',
+      title: claims.craftsmanshipWarranty,
       description:
         'Our cabinetry is covered for life, and file drawer slides and hinges carry a 5-year hardware warranty.',
       icon: 'shield-check',

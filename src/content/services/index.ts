@@ -1,4 +1,5 @@
-import { SERVICE_SLUGS, type ServiceContent, type ServiceSlug } from '../types';
+import { GRID_SERVICE_SLUGS, SERVICE_SLUGS } from './slugs';
+import { type ServiceContent, type ServiceSlug } from '../types';
 import { customWoodworking } from './custom-woodworking';
 import { kitchenRemodeling } from './kitchen-remodeling';
 import { bathroomRemodeling } from './bathroom-remodeling';
@@ -48,8 +49,12 @@ export const serviceList: ServiceContent[] = SERVICE_SLUGS.map((slug) => service
 /**
  * The 18 services on the home grid and in every location: the catalogue without the
  * catalogue-only bathroom-vanities, in the spec's card order (which is SERVICE_SLUGS order).
+ * Each of them has a cardTitle; bathroom-vanities has none (services.test checks both).
  */
-export const homeGridSlugs: ServiceSlug[] = serviceList.filter((service) => service.cardTitle).map((service) => service.slug);
+export const homeGridSlugs: ServiceSlug[] = [...GRID_SERVICE_SLUGS];
+
+/** How many services that is, for copy ("18 services under one roof"). */
+export { serviceCount } from './slugs';
 
 export function isServiceSlug(value: string): value is ServiceSlug {
   return (SERVICE_SLUGS as readonly string[]).includes(value);

@@ -1,5 +1,5 @@
 import { durations } from '../durations';
-import { business } from '../site';
+import { business, claims } from '../site';
 import type { ServiceContent } from '../types';
 
 export const interiorPainting: ServiceContent = {
@@ -35,7 +35,7 @@ export const interiorPainting: ServiceContent = {
   },
   trustPoints: [
     {
-      title: '15+ Years Experience',
+      title: claims.yearsExperienceLabel,
       description:
         'Our painters work alongside our carpenters, so they know how to finish new trim, built-ins and cabinetry as well as repaint lived-in rooms.',
       icon: 'award',
@@ -47,7 +47,7 @@ export const interiorPainting: ServiceContent = {
       icon: 'sparkles',
     },
     {
-      title: 'Free Estimates',
+      title: claims.freeEstimates,
       description:
         `We price room by room in writing, with paint products and number of coats stated, and we answer inquiries ${business.responseTime}.`,
       icon: 'badge-dollar-sign',

@@ -1,4 +1,5 @@
 import { durations } from '../durations';
+import { claims } from '../site';
 import type { ServiceContent } from '../types';
 
 export const kitchenRemodeling: ServiceContent = {
@@ -46,7 +47,7 @@ export const kitchenRemodeling: ServiceContent = {
       icon: 'clipboard-list',
     },
     {
-      title: 'Lifetime Craftsmanship Warranty',
+      title: claims.craftsmanshipWarranty,
       description:
         'Our workmanship is warrantied for life, and cabinet hinges and drawer glides carry a 5-year hardware warranty.',
       icon: 'shield-check',

@@ -1,4 +1,5 @@
 import { durations } from '../durations';
+import { warranties } from '../site';
 import type { ServiceContent } from '../types';
 
 export const outdoorDecks: ServiceContent = {
@@ -34,7 +35,7 @@ export const outdoorDecks: ServiceContent = {
   },
   trustPoints: [
     {
-      title: '5-Year Deck Warranty',
+      title: warranties.deck.title,
       description:
         'Our deck construction is covered by a 5-year warranty, on top of the decking manufacturer warranty.',
       icon: 'shield-check',

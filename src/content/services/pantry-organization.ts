@@ -1,4 +1,5 @@
 import { durations } from '../durations';
+import { claims } from '../site';
 import type { ServiceContent } from '../types';
 
 export const pantryOrganization: ServiceContent = {
@@ -34,13 +35,13 @@ export const pantryOrganization: ServiceContent = {
   },
   trustPoints: [
     {
-      title: '15+ Years Experience',
+      title: claims.yearsExperienceLabel,
       description:
         'Our designers and carpenters have built pantries in everything from narrow closets under the stairs to walk-in butler\'s pantries.',
       icon: 'award',
     },
     {
-      title: '5-Year Hardware Warranty',
+      title: claims.hardwareWarranty,
       description:
         'Drawer slides, pull-out mechanisms and hinges are covered for five years, and our craftsmanship is guaranteed for life.',
       icon: 'shield-check',

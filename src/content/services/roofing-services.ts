@@ -1,5 +1,5 @@
 import { durations } from '../durations';
-import { business } from '../site';
+import { business, claims, warranties } from '../site';
 import type { ServiceContent } from '../types';
 
 export const roofingServices: ServiceContent = {
@@ -35,7 +35,7 @@ export const roofingServices: ServiceContent = {
   },
   trustPoints: [
     {
-      title: '15+ Years Experience',
+      title: claims.yearsExperienceLabel,
       description:
         'We have worked on steep colonials, low-slope additions and older homes with multiple layers of shingles, and we know what each needs.',
       icon: 'award',
@@ -47,7 +47,7 @@ export const roofingServices: ServiceContent = {
       icon: 'clipboard-list',
     },
     {
-      title: 'Written Workmanship Warranty',
+      title: warranties.installation.title,
       description:
         'Your contract spells out our workmanship warranty on the installation, and we register the shingle system for the manufacturer warranty where available.',
       icon: 'shield-check',

@@ -1,12 +1,10 @@
 import { describe, it, expect } from 'vitest';
-import {
-  GALLERY_CATEGORIES,
-  GUIDE_SLUGS,
-  ICON_NAMES,
-  SERVICE_SLUGS,
-  type ServiceSlug,
-} from '../types';
-import { services, serviceList, homeGridSlugs, getService, isServiceSlug } from './index';
+import { GALLERY_CATEGORIES } from '../gallery-categories';
+import { GUIDE_SLUGS } from '../guides/slugs';
+import { ICON_NAMES } from '../icon-names';
+import { SERVICE_SLUGS } from './slugs';
+import { type ServiceSlug } from '../types';
+import { services, serviceList, homeGridSlugs, serviceCount, getService, isServiceSlug } from './index';
 
 const HOME_GRID_TITLES = [
   'Custom Woodworking',
@@ -104,6 +102,15 @@ describe('service catalogue', () => {
     expect(services['bathroom-vanities'].cardTitle).toBeUndefined();
     const withCardTitle = serviceList.filter((s) => s.cardTitle !== undefined).map((s) => s.slug);
     expect([...withCardTitle].sort()).toEqual([...homeGridSlugs].sort());
+  });
+
+  it('quotes the home grid size as serviceCount', () => {
+    expect(serviceCount).toBe(homeGridSlugs.length);
+  });
+
+  it('gives each gallery category exactly one home-grid service', () => {
+    const categories = homeGridSlugs.map((slug) => services[slug].galleryCategory);
+    expect([...categories].sort()).toEqual([...GALLERY_CATEGORIES].sort());
   });
 
   it('interior-painting hero badge is Color Transformation', () => {

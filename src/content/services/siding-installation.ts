@@ -1,4 +1,5 @@
 import { durations } from '../durations';
+import { claims, warranties } from '../site';
 import type { ServiceContent } from '../types';
 
 export const sidingInstallation: ServiceContent = {
@@ -34,7 +35,7 @@ export const sidingInstallation: ServiceContent = {
   },
   trustPoints: [
     {
-      title: '15+ Years Experience',
+      title: claims.yearsExperienceLabel,
       description:
         'Our exterior crews have re-sided colonials, split-levels and townhomes across Maryland, including homes in HOA communities with strict style rules.',
       icon: 'award',
@@ -46,7 +47,7 @@ export const sidingInstallation: ServiceContent = {
       icon: 'clipboard-list',
     },
     {
-      title: 'Written Workmanship Warranty',
+      title: warranties.installation.title,
       description:
         'Your contract spells out our workmanship warranty on the installation, in addition to the siding manufacturer warranty. Estimates are free.',
       icon: 'shield-check',

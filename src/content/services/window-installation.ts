@@ -1,4 +1,5 @@
 import { durations } from '../durations';
+import { claims } from '../site';
 import type { ServiceContent } from '../types';
 
 export const windowInstallation: ServiceContent = {
@@ -34,7 +35,7 @@ export const windowInstallation: ServiceContent = {
   },
   trustPoints: [
     {
-      title: '15+ Years Experience',
+      title: claims.yearsExperienceLabel,
       description:
         'We have replaced windows in brick colonials, sided split-levels and historic homes, including openings that are far from square.',
       icon: 'award',
@@ -46,7 +47,7 @@ export const windowInstallation: ServiceContent = {
       icon: 'leaf',
     },
     {
-      title: 'Lifetime Craftsmanship Warranty',
+      title: claims.craftsmanshipWarranty,
       description:
         'Our installation is guaranteed for life, alongside the manufacturer warranty on the window units. Estimates are always free.',
       icon: 'shield-check',

@@ -67,26 +67,55 @@ export function buildComingSoonMetadata(location: LocationContent, path: string)
   });
 }
 
-export function buildCityMetadata(location: LocationContent, city: City, faq: FaqItem[]): PageMetadata {
-  const values = cityValues(location, city);
-  const path = href.city(location.slug, city.slug);
-  const url = canonicalUrl(path, 'location');
-  const description = fitDescription(cityPage.description.map((part) => fillTemplate(part, values)));
+interface TownPage {
+  path: string;
+  title: string;
+  description: string;
+  keywords: string[];
+  /** The Service node: its name (the page heading) and type. */
+  serviceName: string;
+  serviceType: string;
+  faq: FaqItem[];
+  /** The breadcrumb after Location > Town (the city+service page adds its service). */
+  trailEnd?: { name: string };
+}
+
+/**
+ * A town's page on the location domain: the business, the service it offers in the town (City,
+ * county, state), the page's FAQ, and the trail Location > Town (> Service).
+ */
+function townMetadata(location: LocationContent, city: City, page: TownPage): PageMetadata {
+  const url = canonicalUrl(page.path, 'location');
+  const cityUrl = canonicalUrl(href.city(location.slug, city.slug), 'location');
   return buildMetadata({
-    title: fillTemplate(cityPage.title, values),
-    description,
-    keywords: [`remodeling ${city.name}`, `custom woodworking ${city.name}`, `kitchen remodeling ${city.name}`, city.county, location.name],
-    path,
+    title: page.title,
+    description: page.description,
+    keywords: page.keywords,
+    path: page.path,
     section: 'location',
     jsonLd: [
       businessJsonLd(),
-      serviceJsonLd({ name: fillTemplate(cityPage.heading, values), description, url, serviceType: locationPage.serviceType, areaServed: townServed(city) }),
-      faqJsonLd(faq),
+      serviceJsonLd({ name: page.serviceName, description: page.description, url, serviceType: page.serviceType, areaServed: townServed(city) }),
+      faqJsonLd(page.faq),
       breadcrumbJsonLd([
         { name: location.name, url: canonicalUrl(href.location(location.slug), 'location') },
-        { name: city.name, url },
+        { name: city.name, url: cityUrl },
+        ...(page.trailEnd ? [{ name: page.trailEnd.name, url }] : []),
       ]),
     ],
+  });
+}
+
+export function buildCityMetadata(location: LocationContent, city: City, faq: FaqItem[]): PageMetadata {
+  const values = cityValues(location, city);
+  return townMetadata(location, city, {
+    path: href.city(location.slug, city.slug),
+    title: fillTemplate(cityPage.title, values),
+    description: fitDescription(cityPage.description.map((part) => fillTemplate(part, values))),
+    keywords: [`remodeling ${city.name}`, `custom woodworking ${city.name}`, `kitchen remodeling ${city.name}`, city.county, location.name],
+    serviceName: fillTemplate(cityPage.heading, values),
+    serviceType: locationPage.serviceType,
+    faq,
   });
 }
 
@@ -98,25 +127,15 @@ export function cityServiceDescription(location: LocationContent, city: City, se
 
 export function buildCityServiceMetadata(location: LocationContent, city: City, service: ServiceContent, faq: FaqItem[]): PageMetadata {
   const values = cityServiceValues(location, city, service);
-  const path = href.cityService(location.slug, city.slug, service.slug);
-  const url = canonicalUrl(path, 'location');
-  const description = cityServiceDescription(location, city, service);
-  return buildMetadata({
+  return townMetadata(location, city, {
+    path: href.cityService(location.slug, city.slug, service.slug),
     title: fillTemplate(cityServicePage.title, values),
-    description,
+    description: cityServiceDescription(location, city, service),
     keywords: [...service.keywords.slice(0, 3), `${service.name} ${city.name}`, city.county, location.name],
-    path,
-    section: 'location',
-    jsonLd: [
-      businessJsonLd(),
-      serviceJsonLd({ name: fillTemplate(cityServicePage.heading, values), description, url, serviceType: service.name, areaServed: townServed(city) }),
-      faqJsonLd(faq),
-      breadcrumbJsonLd([
-        { name: location.name, url: canonicalUrl(href.location(location.slug), 'location') },
-        { name: city.name, url: canonicalUrl(href.city(location.slug, city.slug), 'location') },
-        { name: service.name, url },
-      ]),
-    ],
+    serviceName: fillTemplate(cityServicePage.heading, values),
+    serviceType: service.name,
+    faq,
+    trailEnd: { name: service.name },
   });
 }
 

@@ -1,4 +1,7 @@
+import { financing } from '../../content/financing';
+import { generatorPage } from '../../content/generator';
 import { guidePage } from '../../content/guide-page';
+import { home } from '../../content/home';
 import { localKitchenPage } from '../../content/local-kitchens';
 import { primaryLocation } from '../../content/locations';
 import { servicePage } from '../../content/service-page';
@@ -7,8 +10,53 @@ import { origins } from '../../content/site';
 import type { GuideContent, LocalKitchenContent, LocationContent, ServiceContent } from '../../content/types';
 import { fillTemplate, servicesPhrase } from '../format';
 import { href } from '../routes';
-import { articleJsonLd, breadcrumbJsonLd, buildDate, businessJsonLd, faqJsonLd, serviceJsonLd } from './json-ld';
+import { articleJsonLd, breadcrumbJsonLd, buildDate, businessJsonLd, faqJsonLd, serviceJsonLd, websiteJsonLd } from './json-ld';
 import { buildMetadata, canonicalUrl, defaultShareImage, type PageMetadata, type ShareImage } from './metadata';
+
+/** The home page: the business and the website. */
+export function buildHomeMetadata(): PageMetadata {
+  return buildMetadata({
+    title: home.metadata.title,
+    description: home.metadata.description,
+    keywords: home.metadata.keywords,
+    path: href.home(),
+    jsonLd: [businessJsonLd(), websiteJsonLd()],
+  });
+}
+
+/** A page one step below the home page: its breadcrumb is Home > {name}. */
+function homeBreadcrumb(homeName: string, name: string, path: string) {
+  return breadcrumbJsonLd([
+    { name: homeName, url: `${origins.www}/` },
+    { name, url: canonicalUrl(path, 'site') },
+  ]);
+}
+
+/** The financing page: the business and Home > Financing. */
+export function buildFinancingMetadata(): PageMetadata {
+  const path = href.financing();
+  return buildMetadata({
+    title: financing.metadata.title,
+    description: financing.metadata.description,
+    keywords: financing.metadata.keywords,
+    path,
+    section: 'site',
+    jsonLd: [businessJsonLd(), homeBreadcrumb(financing.metadata.breadcrumbHome, financing.metadata.breadcrumbName, path)],
+  });
+}
+
+/** The internal Location Page Generator: noindex, out of the sitemap and the navigation. */
+export function buildGeneratorMetadata(): PageMetadata {
+  const path = href.generator();
+  return buildMetadata({
+    title: generatorPage.metadata.title,
+    description: generatorPage.metadata.description,
+    path,
+    section: 'site',
+    noindex: true,
+    jsonLd: [websiteJsonLd(), homeBreadcrumb(generatorPage.metadata.breadcrumbHome, generatorPage.metadata.breadcrumbName, path)],
+  });
+}
 
 /**
  * Title, description and keywords of a service page (spec 9): with a location

@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import {
+  clampCost,
+  clampDeposit,
+  clampRate,
+  computePayment,
+  financeDefaults,
+  financeLimits,
+  stepCost,
+  stepDeposit,
+  stepRate,
+  type LoanResult,
+} from '../../../lib/finance';
+
+/** One value with a typed field and − / + buttons; every rule comes from lib/finance. */
+export interface SteppedValue {
+  value: number;
+  /** Turns whatever is typed into the value the estimate uses. */
+  clamp: (typed: string) => number;
+  set: (value: number) => void;
+  /** One − (-1) or + (1) press. */
+  step: (direction: 1 | -1) => void;
+  /** At a limit the button in that direction does nothing. */
+  atMin: boolean;
+  atMax: boolean;
+}
+
+export interface FinancingForm {
+  cost: SteppedValue;
+  deposit: SteppedValue;
+  rate: SteppedValue & { /** A slider move (clamped like a typed rate). */ slide: (next: number | undefined) => void };
+  months: { value: number; slide: (next: number | undefined) => void };
+  result: LoanResult;
+}
+
+/** A value with its setter, clamp, one-press step and limits, as a SteppedValue. */
+function stepped(
+  value: number,
+  set: (update: number | ((previous: number) => number)) => void,
+  clamp: (typed: string) => number,
+  next: (value: number, direction: 1 | -1) => number,
+  limits: { min: number; max: number },
+): SteppedValue {
+  return {
+    value,
+    clamp,
+    set,
+    step: (direction) => set((previous) => next(previous, direction)),
+    atMin: value <= limits.min,
+    atMax: value >= limits.max,
+  };
+}
+
+/** The calculator's four inputs, their clamps and steps, and the estimate they give. */
+export function useFinancingForm(): FinancingForm {
+  const [cost, setCost] = useState(financeDefaults.cost);
+  // Spec 4: changing the cost never rewrites this; only the deposit's own clamp caps it.
+  const [deposit, setDeposit] = useState(financeDefaults.deposit);
+  const [rate, setRate] = useState(financeDefaults.rate);
+  const [months, setMonths] = useState(financeDefaults.months);
+
+  return {
+    cost: stepped(cost, setCost, clampCost, stepCost, financeLimits.cost),
+    deposit: stepped(
+      deposit,
+      setDeposit,
+      (typed) => clampDeposit(typed, cost),
+      (value, direction) => stepDeposit(value, cost, direction),
+      { min: financeLimits.deposit.min, max: cost },
+    ),
+    rate: {
+      ...stepped(rate, setRate, clampRate, stepRate, financeLimits.rate),
+      slide: (next) => setRate(clampRate(next)),
+    },
+    months: { value: months, slide: (next) => setMonths(next ?? financeDefaults.months) },
+    result: computePayment({ cost, deposit, rate, months }),
+  };
+}
