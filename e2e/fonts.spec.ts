@@ -66,9 +66,9 @@ test('a first visit paints in the stand-in fonts and fetches the two core fonts 
   expect(await loadedFamilies(page)).toEqual(['Fraunces Variable', 'Inter Variable']);
 });
 
-test('the next page uses the web fonts from its first paint', async ({ page }) => {
+test('the next page of the visit uses the web fonts from its first paint', async ({ page }) => {
   await page.goto('/services/kitchen-remodeling');
-  await page.waitForFunction(() => localStorage.getItem('hearthwood:web-fonts') === '1');
+  await page.waitForFunction(() => sessionStorage.getItem('hearthwood:web-fonts') === '1');
   await page.goto('/financing', { waitUntil: 'commit' });
   await page.waitForLoadState('domcontentloaded');
   await expect(page.locator('html')).not.toHaveClass(/fonts-deferred/);

@@ -9,7 +9,7 @@ const runInlineScript = () => new Function(deferFontsScript)();
 
 afterEach(() => {
   root.classList.remove(fontsDeferredClass);
-  localStorage.clear();
+  sessionStorage.clear();
 });
 
 describe('the inline <head> script', () => {
@@ -18,8 +18,8 @@ describe('the inline <head> script', () => {
     expect(root.classList.contains(fontsDeferredClass)).toBe(true);
   });
 
-  it('uses them from the first paint once this browser has had them', () => {
-    localStorage.setItem(fontsStorageKey, '1');
+  it('uses them from the first paint once they loaded earlier in the visit', () => {
+    sessionStorage.setItem(fontsStorageKey, '1');
     runInlineScript();
     expect(root.classList.contains(fontsDeferredClass)).toBe(false);
   });
@@ -39,7 +39,7 @@ describe('loadWebFontsAfterLoad', () => {
     window.dispatchEvent(new Event('load'));
     expect(root.classList.contains(fontsDeferredClass)).toBe(false);
     await Promise.resolve();
-    expect(localStorage.getItem(fontsStorageKey)).toBe('1');
+    expect(sessionStorage.getItem(fontsStorageKey)).toBe('1');
   });
 
   it('switches at once when the page has already loaded', () => {
@@ -52,6 +52,6 @@ describe('loadWebFontsAfterLoad', () => {
   it('leaves a page alone whose fonts were never deferred', () => {
     loadWebFontsAfterLoad(window);
     expect(root.classList.contains(fontsDeferredClass)).toBe(false);
-    expect(localStorage.getItem(fontsStorageKey)).toBeNull();
+    expect(sessionStorage.getItem(fontsStorageKey)).toBeNull();
   });
 });
