@@ -6,27 +6,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import astro from 'eslint-plugin-astro';
 import globals from 'globals';
-
-/**
- * The layers of docs/architecture.md, enforced: data flows content -> lib -> pages -> templates
- * -> components, so a module never imports from a layer above it. Tests may reach across (a
- * content test may check what lib/seo builds from it), so they are not held to it.
- */
-const layer = (above, why) => ({
-  'no-restricted-imports': [
-    'error',
-    {
-      patterns: [
-        {
-          // A relative path that climbs to a layer folder: ../lib/x, ../../components/y.
-          regex: `^(\\.{1,2}/)+(${above.join('|')})(/|$)`,
-          message: why,
-        },
-      ],
-    },
-  ],
-});
-const layerFiles = (dir) => ({ files: [`src/${dir}/**/*.{ts,tsx,astro}`], ignores: ['**/*.test.{ts,tsx}'] });
+import { housePlugin } from './scripts/eslint/layers.mjs';
 
 export default tseslint.config(
   { ignores: ['dist/', '.astro/', 'node_modules/', 'test-results/', 'playwright-report/', '.bench/'] },
@@ -51,29 +31,11 @@ export default tseslint.config(
     },
   },
   {
-    ...layerFiles('content'),
-    rules: layer(
-      ['lib', 'components', 'templates', 'layouts', 'pages'],
-      'content is data: it imports only content. Logic that reads it belongs in src/lib (docs/architecture.md).',
-    ),
-  },
-  {
-    ...layerFiles('lib'),
-    rules: layer(
-      ['components', 'templates', 'layouts', 'pages'],
-      'lib is pure logic over content: it must not import UI (docs/architecture.md).',
-    ),
-  },
-  {
-    ...layerFiles('components'),
-    rules: layer(
-      ['templates', 'layouts', 'pages'],
-      'components receive their data as props; they never import templates, layouts or pages (docs/architecture.md).',
-    ),
-  },
-  {
-    ...layerFiles('templates'),
-    rules: layer(['pages'], 'templates are rendered by pages, never the other way (docs/architecture.md).'),
+    // The layers of docs/architecture.md (scripts/eslint/layers.mjs); tests may reach across.
+    files: ['src/**/*.{ts,tsx,mts,js,mjs,astro}', 'src/**/*.astro/*.{ts,js}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    plugins: { house: housePlugin },
+    rules: { 'house/layers': 'error' },
   },
   {
     files: ['src/components/ui/json-ld.tsx'],

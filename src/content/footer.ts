@@ -25,6 +25,8 @@ export const footer = {
   officeLabel: 'Office',
   hoursLabel: 'Phone hours',
   socialHeading: 'Follow our work',
+  /** The name of each profile in site.ts's social, in the order the footer lists them. */
+  socialLabels: { facebook: 'Facebook', instagram: 'Instagram', tiktok: 'TikTok' },
   copyright: '© {year} {legalName}. All rights reserved.',
   legal: 'Licensed and insured home improvement contractor. Free estimates on every project.',
 } as const;

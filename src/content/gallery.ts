@@ -115,6 +115,9 @@ export const galleryLabels = {
   viewerDescription: 'Use the arrow keys or the buttons to move between photos.',
   resultsAll: 'Showing all {count} projects',
   resultsFiltered: 'Showing {count} of {total} projects: {category}',
+  /** What screen readers call the viewer's carousel and each of its photos. */
+  carouselRole: 'carousel',
+  slideRole: 'slide',
 } as const;
 
 export const gallery = {

@@ -7,6 +7,8 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../ui/dia
 
 export interface GalleryViewerLabels {
   counter: string;
+  carouselRole: string;
+  slideRole: string;
   previousLabel: string;
   nextLabel: string;
   closeLabel: string;
@@ -96,7 +98,7 @@ function Carousel({ images, labels }: { images: readonly ResponsiveImage[]; labe
   }, [several, previous, next]);
 
   return (
-    <section aria-roledescription="carousel" aria-label={labels.viewerDescription} className="mt-4">
+    <section aria-roledescription={labels.carouselRole} aria-label={labels.viewerDescription} className="mt-4">
       <DialogDescription className="sr-only">{labels.viewerDescription}</DialogDescription>
       <div className="overflow-hidden rounded-xl" ref={emblaRef}>
         <div className="flex touch-pan-y">
@@ -105,7 +107,7 @@ function Carousel({ images, labels }: { images: readonly ResponsiveImage[]; labe
               key={image.src}
               className="min-w-0 shrink-0 grow-0 basis-full"
               role="group"
-              aria-roledescription="slide"
+              aria-roledescription={labels.slideRole}
               aria-label={fillTemplate(labels.counter, { current: i + 1, total: images.length })}
               aria-hidden={i !== index}
             >

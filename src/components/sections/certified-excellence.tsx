@@ -65,8 +65,8 @@ function CertifiedBadge({ label }: { label: string }) {
   return (
     <svg viewBox="0 0 80 80" role="img" aria-label={label} className="size-20">
       <circle cx="40" cy="40" r="38" className="fill-walnut" />
-      <circle cx="40" cy="40" r="31" fill="none" stroke="#c8955f" strokeWidth="2" strokeDasharray="3 3" />
-      <path d="M26 41l9 9 19-20" fill="none" stroke="#f1e8da" strokeWidth="6" strokeLinecap="round" strokeLinejoin="round" />
+      <circle cx="40" cy="40" r="31" fill="none" className="stroke-brass" strokeWidth="2" strokeDasharray="3 3" />
+      <path d="M26 41l9 9 19-20" fill="none" className="stroke-sand" strokeWidth="6" strokeLinecap="round" strokeLinejoin="round" />
     </svg>
   );
 }

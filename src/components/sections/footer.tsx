@@ -75,21 +75,13 @@ export function Footer() {
             {footer.socialHeading}
           </h2>
           <ul className="mt-4 flex gap-4 text-sm">
-            <li>
-              <a href={social.facebook} className={linkClass} rel="noopener noreferrer" target="_blank">
-                Facebook
-              </a>
-            </li>
-            <li>
-              <a href={social.instagram} className={linkClass} rel="noopener noreferrer" target="_blank">
-                Instagram
-              </a>
-            </li>
-            <li>
-              <a href={social.tiktok} className={linkClass} rel="noopener noreferrer" target="_blank">
-                TikTok
-              </a>
-            </li>
+            {(Object.keys(footer.socialLabels) as (keyof typeof footer.socialLabels)[]).map((network) => (
+              <li key={network}>
+                <a href={social[network]} className={linkClass} rel="noopener noreferrer" target="_blank">
+                  {footer.socialLabels[network]}
+                </a>
+              </li>
+            ))}
           </ul>
         </div>
 

@@ -1,4 +1,4 @@
-import { stats } from '../site';
+import { stats, yearsExperienceStat } from '../site';
 import type { LocalKitchenContent } from '../types';
 
 const [, , fixedPrice] = stats;
@@ -25,7 +25,7 @@ export const bethesdaKitchen: LocalKitchenContent = {
   },
   metrics: [
     {
-      metric: '15+ Years',
+      metric: `${yearsExperienceStat.value} Years`,
       description: "Remodeling kitchens in Montgomery County's close-in neighborhoods",
     },
     {
