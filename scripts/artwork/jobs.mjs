@@ -10,6 +10,7 @@ import { COLORS } from './palette.mjs';
 
 /**
  * @import { ServiceSlug } from '../../src/content/services/slugs.ts'
+ * @import { GalleryCategory } from '../../src/content/gallery-categories.ts'
  * @import { Scene, View } from './svg.mjs'
  */
 
@@ -70,8 +71,8 @@ export { SERVICE_SLUGS };
  * @property {boolean} [checkLeftContrast] report the contrast of white text over the left half
  */
 
-/** Categories that ship a sample photo set. */
-export const PHOTO_CATEGORIES = /** @type {const} */ ([
+/** Categories that ship a sample photo set (a subset of the gallery's, checked by the types). */
+export const PHOTO_CATEGORIES = /** @type {const} @satisfies {readonly GalleryCategory[]} */ ([
   'Kitchen Remodeling',
   'Bathroom Remodeling',
   'Outdoor Decks',

@@ -62,42 +62,40 @@ export function LocationDetails({ fields, setField, copy: f }: LocationDetailsPr
             />
           )}
         </Field>
-        <Field id={id('hero')} label={f.heroDescription.label} help={f.heroDescription.help} className="sm:col-span-2">
-          {(describedBy) => (
-            <Textarea
-              id={id('hero')}
-              rows={3}
-              value={fields.heroDescription}
-              onChange={(event) => setField('heroDescription', event.target.value)}
-              aria-describedby={describedBy}
-            />
-          )}
-        </Field>
-        <Field id={id('about')} label={f.aboutDescription.label} help={f.aboutDescription.help} className="sm:col-span-2">
-          {(describedBy) => (
-            <Textarea
-              id={id('about')}
-              rows={4}
-              value={fields.aboutDescription}
-              onChange={(event) => setField('aboutDescription', event.target.value)}
-              aria-describedby={describedBy}
-            />
-          )}
-        </Field>
-        <Field id={id('neighborhoods')} label={f.neighborhoods.label} help={f.neighborhoods.help} className="sm:col-span-2">
-          {(describedBy) => (
-            <Textarea
-              id={id('neighborhoods')}
-              rows={2}
-              value={fields.neighborhoods}
-              onChange={(event) => setField('neighborhoods', event.target.value)}
-              placeholder={f.neighborhoods.placeholder}
-              className="min-h-20"
-              aria-describedby={describedBy}
-            />
-          )}
-        </Field>
+        <LongText name="heroDescription" idOf={id} rows={3} {...{ fields, setField, copy: f }} />
+        <LongText name="aboutDescription" idOf={id} rows={4} {...{ fields, setField, copy: f }} />
+        <LongText name="neighborhoods" idOf={id} rows={2} className="min-h-20" {...{ fields, setField, copy: f }} />
       </div>
     </div>
+  );
+}
+
+type LongTextField = 'heroDescription' | 'aboutDescription' | 'neighborhoods';
+
+/** One of the page texts: a full-width textarea with its label, help and optional placeholder. */
+function LongText({
+  name,
+  idOf,
+  rows,
+  className,
+  fields,
+  setField,
+  copy,
+}: LocationDetailsProps & { name: LongTextField; idOf: (name: string) => string; rows: number; className?: string }) {
+  const text: { label: string; help: string; placeholder?: string } = copy[name];
+  return (
+    <Field id={idOf(name)} label={text.label} help={text.help} className="sm:col-span-2">
+      {(describedBy) => (
+        <Textarea
+          id={idOf(name)}
+          rows={rows}
+          value={fields[name]}
+          onChange={(event) => setField(name, event.target.value)}
+          placeholder={text.placeholder}
+          className={className}
+          aria-describedby={describedBy}
+        />
+      )}
+    </Field>
   );
 }
