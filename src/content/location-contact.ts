@@ -9,9 +9,9 @@ export const locationContact = {
   form: {
     heading: 'Project request form',
     /** Before the form's script runs, and all the time without script. */
-    waiting: 'Call or e-mail us using the details beside it; the request form appears here when your browser loads it.',
-    loading: 'Loading the request form… You can also call or e-mail us using the details beside it.',
-    failed: `The request form could not load. Please call or e-mail us using the details beside it; we reply ${business.responseTime}.`,
+    waiting: 'Call or e-mail us at the phone number or e-mail address on this page; the request form appears here when your browser loads it.',
+    loading: 'Loading the request form… You can also call or e-mail us at the phone number or e-mail address on this page.',
+    failed: `The request form could not load. Please call or e-mail us at the phone number or e-mail address on this page; we reply ${business.responseTime}.`,
   },
   card: {
     heading: 'Talk to our team',
