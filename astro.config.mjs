@@ -2,6 +2,7 @@
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
+import keystatic from '@keystatic/astro';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import {
@@ -48,6 +49,7 @@ export default defineConfig({
   // The www origin is the site's default canonical origin.
   site: origins.www,
   output: 'static',
+  cacheDir: './.astro',
   trailingSlash: 'never',
   build: {
     // /financing -> financing.html: canonical addresses carry no trailing slash.
@@ -64,7 +66,7 @@ export default defineConfig({
       styleDirective: { resources: styleSources },
     },
   },
-  integrations: [react(), cdnHeaders],
+  integrations: [react(), cdnHeaders, ...(process.env.CMS ? [keystatic()] : [])],
   vite: {
     plugins: [tailwindcss()],
   },

@@ -19,15 +19,14 @@ export const generatorPage = {
     badge: 'Internal tool',
     heading: 'Location Page Generator',
     intro:
-      'Expanding the franchise into a new state? Fill in the location below and generate a ready-made location module. Dropped into the locations folder and registered, it gives the new state its location page, a page for every city and a page for every service in each city on the next build.',
+      'Expanding the franchise into a new state? Fill in the location below and generate a ready-made location module. Saved in the locations folder, it gives the new state its location page, a page for every city and a page for every service in each city on the next build.',
     privacy: 'Everything stays in this browser: nothing you type here is sent anywhere.',
   },
   steps: {
     heading: 'How to publish a new location',
     items: [
       'Fill in the form and select Generate Location Page.',
-      'Download the file and save it in src/content/locations/.',
-      'Import it in src/content/locations/index.ts and add it to the locations list.',
+      'Download the file and save it in src/content/locations/: the next build finds it there.',
       'Replace the generic county, city and neighborhood texts with local detail, then build.',
     ],
   },
@@ -86,7 +85,7 @@ export const generatorPage = {
   },
   output: {
     heading: 'Generated Code',
-    intro: 'Save it as {file} in src/content/locations/, then add it to the locations list in index.ts.',
+    intro: 'Save it as {file} in src/content/locations/; the next build publishes it.',
     codeLabel: 'Generated location module',
     copy: 'Copy',
     download: 'Download',
@@ -105,9 +104,9 @@ export const generatorPage = {
 export const generatedDefaults = {
   fileComment: [
     'Location module written by the Location Page Generator.',
-    'To publish it: save it in src/content/locations/, import it in index.ts and add it to the',
-    '`locations` list. Before launch, replace the generic county, city and neighborhood texts',
-    'with local detail (permit offices, housing stock, what homeowners there ask for).',
+    'To publish it: save it in src/content/locations/; the next build reads every module there.',
+    'Before launch, replace the generic county, city and neighborhood texts with local detail',
+    '(permit offices, housing stock, what homeowners there ask for).',
   ],
   heroDescription:
     'Custom woodwork and home remodeling for {state} homeowners: kitchens, bathrooms, built-ins, decks and more, each starting with a free in-home estimate and a written fixed-price proposal.',

@@ -2,7 +2,17 @@
  * The business constants, once. Every page, component, metadata builder and test reads them
  * from here; nothing else hard-codes a phone, an address, a claim or a third-party id.
  * The brand, domains, phones and e-mails are fictional (555-01xx numbers, example domains).
+ *
+ * What office staff change (phones, e-mails, hours, the office address, the response promise,
+ * the headline numbers, social links) lives in settings/business.json: the CMS edits it and the
+ * `settings` collection validates it at every build (src/content.config.ts). It is imported here
+ * as JSON, not read with getEntry, because astro.config.mjs, the security headers, the location
+ * modules and the browser tests read these constants outside Astro's runtime.
  */
+import settingsJson from './settings/business.json' with { type: 'json' };
+import type { BusinessSettings } from './types';
+
+const settings = settingsJson as BusinessSettings;
 
 export const brand = {
   name: 'Hearthwood Woodwork & Remodeling',
@@ -29,31 +39,15 @@ export interface Contact {
   email: string;
 }
 
-export const contacts = {
-  /** Used wherever no location applies: e-mail only, no phone. */
-  generic: { email: 'hello@hearthwoodremodeling.example' },
-  maryland: { phone: '(410) 555-0142', email: 'maryland@hearthwoodremodeling.example' },
-  northernVirginia: { phone: '(703) 555-0167', email: 'virginia@hearthwoodremodeling.example' },
-} as const satisfies Record<string, Contact>;
+export const contacts = settings.contacts satisfies Record<string, Contact>;
 
 /** Hours as people read them (Maryland phone line). */
-export const phoneHours = [
-  { days: 'Mon-Fri', hours: '7AM-7PM' },
-  { days: 'Sat', hours: '9AM-2PM' },
-] as const;
+export const phoneHours = settings.phoneHours;
 
 /** Hours as structured data states them (schema.org openingHours). */
-export const structuredDataHours = ['Mo-Fr 08:00-18:00', 'Sa 09:00-16:00'] as const;
+export const structuredDataHours = settings.structuredDataHours;
 
-export const office = {
-  locality: 'Owings',
-  region: 'MD',
-  regionName: 'Maryland',
-  postalCode: '20736',
-  country: 'US',
-  latitude: 38.7018,
-  longitude: -76.6005,
-} as const;
+export const office = settings.office;
 
 export const business = {
   geoRadiusMeters: 50000,
@@ -61,21 +55,17 @@ export const business = {
   paymentAccepted: ['Cash', 'Credit Card', 'Check'],
   /** The work-request form's container never collapses below this while it loads. */
   contactFormMinHeightPx: 600,
-  responseTime: 'within 24 hours',
+  responseTime: settings.responseTime,
 } as const;
 
 /** Headline stats (home hero and about). */
-export const stats = [
-  { value: '250+', label: 'Projects Annually' },
-  { value: '25+', label: 'Years Combined Experience' },
-  { value: '100%', label: 'Fixed Price Guarantee' },
-] as const;
+export const stats = settings.stats;
 
 /** The years-of-experience claim as a stat card (generated locations and city pages show it). */
-export const yearsExperienceStat = { value: '15+', label: 'Years Experience' } as const;
+export const yearsExperienceStat = { value: settings.yearsExperience, label: 'Years Experience' } as const;
 
 /** The happy-clients claim as a stat card (location pages and generated locations show it). */
-export const happyClientsStat = { value: '500+', label: 'Happy Clients' } as const;
+export const happyClientsStat = { value: settings.happyClients, label: 'Happy Clients' } as const;
 
 /** Other claims of the business, quoted wherever a page makes them. */
 export const claims = {
@@ -91,6 +81,7 @@ export const claims = {
   craftsmanshipWarranty: 'Lifetime Craftsmanship Warranty',
   hardwareWarranty: '5-Year Hardware Warranty',
   responsePromise: `We respond ${business.responseTime}`,
+  fixedPrice: stats[2].value,
   fixedPriceLabel: `${stats[2].value} ${stats[2].label}`,
 } as const;
 
@@ -168,11 +159,7 @@ export const thirdParty = {
   },
 } as const;
 
-export const social = {
-  facebook: 'https://www.facebook.com/hearthwoodremodeling',
-  instagram: 'https://www.instagram.com/hearthwoodremodeling',
-  tiktok: 'https://www.tiktok.com/@hearthwoodremodeling',
-} as const;
+export const social = settings.social;
 
 /** Shown on share cards and as the default image of every page. */
 export const shareImage = {

@@ -5,12 +5,14 @@
 
 import type { ServiceSlug } from './services/slugs';
 import type { GalleryCategory } from './gallery-categories';
-import type { GuideSlug } from './guides/slugs';
 import type { IconName } from './icon-names';
 import type { HomeType, LocalReview, WarrantyKind } from './local-facts/vocabulary';
 import type { LocalKitchenSlug } from './local-kitchens/slugs';
 
-export type { ServiceSlug, GalleryCategory, GuideSlug, IconName, HomeType, LocalReview, WarrantyKind, LocalKitchenSlug };
+/** A guide's address part: the file name of its Markdown file in content/guides/. */
+export type GuideSlug = string;
+
+export type { ServiceSlug, GalleryCategory, IconName, HomeType, LocalReview, WarrantyKind, LocalKitchenSlug };
 
 export interface FaqItem {
   question: string;
@@ -105,8 +107,8 @@ export interface GuideContent {
     intro: string;
     buttonLabel: string;
   };
-  /** Two to four paragraphs of article text under the hero. */
-  introduction: string[];
+  /** The article text under the hero, in Markdown (the body of the guide's file). */
+  body: string;
   options: {
     heading: string;
     intro: string;
@@ -276,4 +278,38 @@ export interface ServiceLocalFacts {
   /** The local reviews this work can trigger (exterior changes, footprint, bedrooms). */
   reviews: LocalReview[];
   warranties: WarrantyKind[];
+}
+
+/**
+ * The business constants office staff edit (src/content/settings/business.json, through the CMS);
+ * site.ts reads them and derives the claims. The `settings` collection validates the file.
+ */
+export interface BusinessSettings {
+  contacts: {
+    generic: { email: string };
+    maryland: { phone: string; email: string };
+    northernVirginia: { phone: string; email: string };
+  };
+  /** When the phone is answered, as people read it. */
+  phoneHours: { days: string; hours: string }[];
+  /** The same business's opening hours as structured data states them (schema.org openingHours). */
+  structuredDataHours: string[];
+  office: {
+    locality: string;
+    region: string;
+    regionName: string;
+    postalCode: string;
+    country: string;
+    latitude: number;
+    longitude: number;
+  };
+  /** The response promise, e.g. "within 24 hours", quoted in copy as {business.responseTime}. */
+  responseTime: string;
+  /** The three headline stats: projects a year, combined experience, the fixed-price guarantee. */
+  stats: [Stat, Stat, Stat];
+  /** Years of experience as a claim ("15+"): service pages, city stat cards, generated locations. */
+  yearsExperience: string;
+  /** Happy clients as a claim ("500+"). */
+  happyClients: string;
+  social: { facebook: string; instagram: string; tiktok: string };
 }

@@ -14,7 +14,6 @@ type Modules = Record<string, { default: ImageMetadata }>;
 
 const serviceFiles = import.meta.glob<{ default: ImageMetadata }>('../assets/services/*.{jpg,jpeg,png,webp}', { eager: true });
 const heroFiles = import.meta.glob<{ default: ImageMetadata }>('../assets/hero/*.{jpg,jpeg,png,webp}', { eager: true });
-const galleryFiles = import.meta.glob<{ default: ImageMetadata }>('../assets/gallery/*/*.{jpg,jpeg,png,webp}', { eager: true });
 
 const baseName = (path: string) => path.split('/').pop()?.replace(/\.[a-z]+$/i, '') ?? '';
 const folderOf = (path: string) => path.split('/').slice(-2, -1)[0] ?? '';
@@ -37,19 +36,4 @@ export function serviceImage(slug: ServiceSlug): ImageMetadata {
 
 export function heroImage(name: 'home' | 'location'): ImageMetadata {
   return required(pick(heroFiles, undefined, name), `src/assets/hero/${name}.jpg`);
-}
-
-/** The card image of gallery project N (01..18). */
-export function projectImage(id: number): ImageMetadata {
-  const name = String(id).padStart(2, '0');
-  return required(pick(galleryFiles, 'projects', name), `src/assets/gallery/projects/${name}.jpg`);
-}
-
-/** A category's photos in file-name order; empty when the category has none yet. */
-export function categoryPhotos(category: GalleryCategory): ImageMetadata[] {
-  const folder = categoryFolder(category);
-  return Object.entries(galleryFiles)
-    .filter(([path]) => folderOf(path) === folder)
-    .sort(([a], [b]) => a.localeCompare(b))
-    .map(([, module]) => module.default);
 }

@@ -6,7 +6,7 @@
 
 import type { SectionId } from '../content/navigation';
 import { activeLocations, locations } from '../content/locations';
-import { GUIDE_SLUGS } from '../content/guides/slugs';
+import { guideList } from '../content/guides';
 import { LOCAL_KITCHEN_SLUGS } from '../content/local-kitchens/slugs';
 import { SERVICE_SLUGS } from '../content/services/slugs';
 import { areasOf, citiesOf, citySlug } from './places';
@@ -134,7 +134,7 @@ const families: Record<TemplateName, FamilyEnumerator> = {
           ),
         ),
       ),
-  guide: () => GUIDE_SLUGS.map((slug) => entry('guide', '/support/[slug]', href.guide(slug), { slug })),
+  guide: () => guideList.map(({ slug }) => entry('guide', '/support/[slug]', href.guide(slug), { slug })),
   'local-kitchen': () => LOCAL_KITCHEN_SLUGS.map((slug) => entry('local-kitchen', '/[slug]', href.localKitchen(slug), { slug })),
   financing: () => [entry('financing', '/financing', href.financing())],
   generator: () => [entry('generator', '/location-generator', href.generator(), {}, { indexable: false })],

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment dom-server
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -26,7 +26,7 @@ const withPhotos = 'Kitchen Remodeling';
 const withoutPhotos = 'Roofing Services';
 const photos = {
   [withPhotos]: [1, 2, 3].map((index) =>
-    image(`kitchen-${index}`, fillTemplate(gallery.photoAlt, { category: withPhotos, index })),
+    image(`kitchen-${index}`, `${withPhotos} project, photo ${index}`),
   ),
 };
 

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment dom-server
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToStaticMarkup } from 'react-dom/server';

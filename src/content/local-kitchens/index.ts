@@ -1,17 +1,20 @@
 /**
  * The local kitchen landing pages (/bethesda-kitchen-remodeling, /potomac-kitchen-remodeling):
- * one record per town, one template for both.
+ * one YAML file per town in this folder (the `localKitchens` collection, edited in the CMS), one
+ * template for both. The two addresses are the spec's, so the set of pages is fixed.
  */
+import { getCollection } from 'astro:content';
 import { business } from '../site';
+import { checkedRegistry } from '../registry';
 import { LOCAL_KITCHEN_SLUGS } from './slugs';
 import { type LocalKitchenContent, type LocalKitchenSlug } from '../types';
-import { bethesdaKitchen } from './bethesda';
-import { potomacKitchen } from './potomac';
 
-export const localKitchens: Record<LocalKitchenSlug, LocalKitchenContent> = {
-  'bethesda-kitchen-remodeling': bethesdaKitchen,
-  'potomac-kitchen-remodeling': potomacKitchen,
-};
+export const localKitchens: Record<LocalKitchenSlug, LocalKitchenContent> = checkedRegistry(
+  'local kitchen pages',
+  'src/content/local-kitchens/{slug}.yaml',
+  LOCAL_KITCHEN_SLUGS,
+  (await getCollection('localKitchens')).map(({ id, data }) => ({ ...data, slug: id }) as LocalKitchenContent),
+);
 
 /** Every local kitchen page, in LOCAL_KITCHEN_SLUGS order. */
 export const localKitchenList: LocalKitchenContent[] = LOCAL_KITCHEN_SLUGS.map((slug) => localKitchens[slug]);

@@ -1,15 +1,22 @@
+import { getCollection } from 'astro:content';
 import type { LocationContent } from '../types';
-import { maryland } from './maryland';
-import { northernVirginia } from './northern-virginia';
-
-/**
- * The location registry. Adding a location is adding its module here; routes, navigation,
- * sitemap and pages all read this list.
- */
-export const locations: readonly LocationContent[] = [maryland, northernVirginia];
 
 /** The location the business is based in: home-page contact and footer point here. */
-export const primaryLocation: LocationContent = maryland;
+const PRIMARY_LOCATION = 'maryland';
+
+/**
+ * The location registry: every location module in this folder, read through the `locations`
+ * collection (src/content.config.ts), the primary location first, then by name. Adding a
+ * location is dropping the module the Location Page Generator downloads into this folder;
+ * routes, navigation, sitemap and pages all read this list.
+ */
+export const locations: readonly LocationContent[] = (await getCollection('locations'))
+  .map((entry) => entry.data as LocationContent)
+  .sort((a, b) => Number(b.slug === PRIMARY_LOCATION) - Number(a.slug === PRIMARY_LOCATION) || a.name.localeCompare(b.name));
+
+const primary = locations.find((location) => location.slug === PRIMARY_LOCATION);
+if (!primary) throw new Error(`locations: no module in src/content/locations/ exports the ${PRIMARY_LOCATION} location.`);
+export const primaryLocation: LocationContent = primary;
 
 export function getLocation(slug: string): LocationContent | undefined {
   return locations.find((location) => location.slug === slug);

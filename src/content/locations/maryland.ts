@@ -1,5 +1,5 @@
 import { durations } from '../durations';
-import { homeGridSlugs, serviceCount } from '../services';
+import { GRID_SERVICE_SLUGS, serviceCount } from '../services/slugs';
 import { locationStats } from './stats';
 import { marylandServiceAreas } from './maryland-areas';
 import type { LocationContent } from '../types';
@@ -30,7 +30,7 @@ export const maryland: LocationContent = {
     ],
   },
   serviceAreas: marylandServiceAreas,
-  services: [...homeGridSlugs],
+  services: [...GRID_SERVICE_SLUGS],
   featuredNeighborhoods: [
     {
       name: 'Bethesda',

@@ -1,4 +1,4 @@
-import { homeGridSlugs, serviceCount } from '../services';
+import { GRID_SERVICE_SLUGS, serviceCount } from '../services/slugs';
 import { locationStats } from './stats';
 import type { LocationContent } from '../types';
 import { brand, business, contacts, social, thirdParty } from '../site';
@@ -335,7 +335,7 @@ export const northernVirginia: LocationContent = {
       ],
     },
   ],
-  services: [...homeGridSlugs],
+  services: [...GRID_SERVICE_SLUGS],
   featuredNeighborhoods: [
     {
       name: 'McLean',

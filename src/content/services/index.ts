@@ -1,47 +1,21 @@
+/**
+ * The service catalogue, read from the `services` collection (one YAML file a service in this
+ * folder, edited in the CMS). The set of services is SERVICE_SLUGS (slugs.ts): a service also
+ * needs its routes, artwork and local facts, so adding one is a developer's change, while
+ * everything a service page says is the office's.
+ */
+import { getCollection } from 'astro:content';
 import { GRID_SERVICE_SLUGS, SERVICE_SLUGS } from './slugs';
 import { type ServiceContent, type ServiceSlug } from '../types';
-import { customWoodworking } from './custom-woodworking';
-import { kitchenRemodeling } from './kitchen-remodeling';
-import { bathroomRemodeling } from './bathroom-remodeling';
-import { homeAdditions } from './home-additions';
-import { bathroomVanities } from './bathroom-vanities';
-import { outdoorDecks } from './outdoor-decks';
-import { basementFinishing } from './basement-finishing';
-import { builtInEntertainment } from './built-in-entertainment';
-import { customClosets } from './custom-closets';
-import { homeOffice } from './home-office';
-import { fireplaceMantels } from './fireplace-mantels';
-import { crownMolding } from './crown-molding';
-import { flooringInstallation } from './flooring-installation';
-import { interiorPainting } from './interior-painting';
-import { pantryOrganization } from './pantry-organization';
-import { sidingInstallation } from './siding-installation';
-import { roofingServices } from './roofing-services';
-import { doorInstallation } from './door-installation';
-import { windowInstallation } from './window-installation';
+import { checkedRegistry } from '../registry';
 
 /** The service catalogue, keyed by slug. */
-export const services: Record<ServiceSlug, ServiceContent> = {
-  'custom-woodworking': customWoodworking,
-  'kitchen-remodeling': kitchenRemodeling,
-  'bathroom-remodeling': bathroomRemodeling,
-  'home-additions': homeAdditions,
-  'bathroom-vanities': bathroomVanities,
-  'outdoor-decks': outdoorDecks,
-  'basement-finishing': basementFinishing,
-  'built-in-entertainment': builtInEntertainment,
-  'custom-closets': customClosets,
-  'home-office': homeOffice,
-  'fireplace-mantels': fireplaceMantels,
-  'crown-molding': crownMolding,
-  'flooring-installation': flooringInstallation,
-  'interior-painting': interiorPainting,
-  'pantry-organization': pantryOrganization,
-  'siding-installation': sidingInstallation,
-  'roofing-services': roofingServices,
-  'door-installation': doorInstallation,
-  'window-installation': windowInstallation,
-};
+export const services: Record<ServiceSlug, ServiceContent> = checkedRegistry(
+  'services',
+  'src/content/services/{slug}.yaml',
+  SERVICE_SLUGS,
+  (await getCollection('services')).map(({ id, data }) => ({ ...data, slug: id }) as ServiceContent),
+);
 
 /** All 19 services in SERVICE_SLUGS order. */
 export const serviceList: ServiceContent[] = SERVICE_SLUGS.map((slug) => services[slug]);

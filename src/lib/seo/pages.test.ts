@@ -17,7 +17,7 @@ const breadcrumbOf = (jsonLd: readonly unknown[]) =>
   )?.map((i) => [i.name, i.item]);
 
 describe('buildGuideMetadata', () => {
-  const guide = guides['kitchen-layout-guide'];
+  const guide = guides['kitchen-layout-guide']!;
   const metadata = buildGuideMetadata(guide, { date: '2025-01-31' });
   const byType = (type: string) => metadata.jsonLd.find((doc) => (doc as { '@type'?: string })['@type'] === type) as Record<string, unknown>;
 
