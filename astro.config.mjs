@@ -1,6 +1,7 @@
 // @ts-check
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
+import { satteri } from '@astrojs/markdown-satteri';
 import tailwindcss from '@tailwindcss/vite';
 import keystatic from '@keystatic/astro';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
@@ -65,6 +66,12 @@ export default defineConfig({
       scriptDirective: { resources: scriptSources },
       styleDirective: { resources: styleSources },
     },
+  },
+  markdown: {
+    // Guide articles are Markdown. Keep their apostrophes and quotes as typed, like every other
+    // text on the site: no curly quotes from smart punctuation (the core font subsets, npm run
+    // fonts, carry the characters the copy uses).
+    processor: satteri({ features: { smartPunctuation: false } }),
   },
   integrations: [react(), cdnHeaders, ...(process.env.CMS ? [keystatic()] : [])],
   vite: {
