@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { join } from 'node:path';
-import type { TemplateName } from '../src/lib/routes';
+import type { TemplateName } from './support/routes';
 import { KB, kb, measurePage, measureRoute, type PageBudgetRow } from './support/bundle';
 import { distDir, onePerTemplate } from './support/site';
 

@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { gallery } from '../src/content/gallery';
+import { gallery } from '../src/content/gallery-labels';
 import { generatorPage } from '../src/content/generator';
 import { thirdParty } from '../src/content/site';
-import { href, routesOf } from '../src/lib/routes';
+import { href, routesOf } from './support/routes';
 import { onePerTemplate } from './support/site';
 import { hydrated } from './support/islands';
 

@@ -2,10 +2,11 @@ import { expect, test, type Page } from '@playwright/test';
 import { locationContact } from '../src/content/location-contact';
 import { navigation } from '../src/content/navigation';
 import { financing } from '../src/content/financing';
-import { gallery, galleryProjects } from '../src/content/gallery';
+import { gallery } from '../src/content/gallery-labels';
 import { contacts } from '../src/content/site';
 import { telHref } from '../src/lib/contact-links';
 import { computePayment, financeDefaults, formatMoney } from '../src/lib/finance';
+import { galleryProjects } from './support/content';
 
 /**
  * The pages as a homeowner on a slow phone meets them (QUALITY.md, "First paint on a slow

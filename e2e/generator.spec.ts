@@ -4,7 +4,7 @@ import ts from 'typescript';
 import { generatorPage } from '../src/content/generator';
 import { navigation } from '../src/content/navigation';
 import { downloadFileName } from '../src/lib/generator';
-import { routesOf } from '../src/lib/routes';
+import { routesOf } from './support/routes';
 import { baseURL } from '../playwright.config';
 import { expectNoAxeViolations } from './support/axe';
 import { jsonLdTypes, readHead } from './support/site';

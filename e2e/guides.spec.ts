@@ -1,14 +1,11 @@
 import { statSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { guidePage } from '../src/content/guide-page';
-import { guideList, guides } from '../src/content/guides';
-import { localKitchenList, localKitchens } from '../src/content/local-kitchens';
-import { primaryLocation } from '../src/content/locations';
-import { services } from '../src/content/services';
 import { brand, origins } from '../src/content/site';
 import { telHref } from '../src/lib/contact-links';
 import { buildDate } from '../src/lib/seo';
 import { expectNoAxeViolations } from './support/axe';
+import { guideList, guides, localKitchenList, localKitchens, primaryLocation, services } from './support/content';
 import { builtPages, readHead } from './support/site';
 
 /** The date the page was built (its file's time), as the Article JSON-LD must state it. */
@@ -108,7 +105,9 @@ test.describe('guide articles', () => {
   test('the kitchen materials guide shows pros and considerations for each material', async ({ page }) => {
     await page.goto('/support/kitchen-materials-guide');
     const options = page.getByTestId('guide-option');
-    for (const [i, option] of guides['kitchen-materials-guide'].options.items.entries()) {
+    const guide = guides['kitchen-materials-guide'];
+    if (!guide) throw new Error('src/content/guides/kitchen-materials-guide.md is missing');
+    for (const [i, option] of guide.options.items.entries()) {
       const card = options.nth(i);
       await expect(card.getByRole('heading', { level: 4, name: guidePage.prosLabel })).toBeVisible();
       await expect(card.getByRole('heading', { level: 4, name: guidePage.considerationsLabel })).toBeVisible();

@@ -1,9 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { gallery, galleryFilters, galleryProjects } from '../src/content/gallery';
+import { gallery, galleryFilters } from '../src/content/gallery-labels';
 import { home } from '../src/content/home';
-import { homeGridSlugs, services } from '../src/content/services';
 import { heroClaims } from '../src/content/site';
 import { expectNoAxeViolations } from './support/axe';
+import { galleryProjects, homeGridSlugs, services } from './support/content';
 import { hydrated } from './support/islands';
 
 const galleryRegion = (page: Page) => page.locator('#gallery');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { allRoutes } from '../src/lib/routes';
+import { allRoutes } from './support/routes';
 import { builtPages, decodeEntities, readHead, readPage } from './support/site';
 
 /**

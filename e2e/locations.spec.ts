@@ -2,11 +2,11 @@ import { expect, test, type Page } from '@playwright/test';
 import { comingSoon } from '../src/content/coming-soon';
 import { cityPage, cityServicePage, neighborhoodPage } from '../src/content/local-pages';
 import { maryland } from '../src/content/locations/maryland';
-import { services } from '../src/content/services';
 import { brand, contacts, origins, thirdParty } from '../src/content/site';
 import { navigation } from '../src/content/navigation';
 import { areasOf, citiesOf } from '../src/lib/places';
 import { expectNoAxeViolations } from './support/axe';
+import { services } from './support/content';
 
 const tel = `tel:${contacts.maryland.phone.replace(/[\s\-()]/g, '')}`;
 const cities = citiesOf(maryland);

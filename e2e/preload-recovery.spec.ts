@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { gallery } from '../src/content/gallery';
+import { gallery } from '../src/content/gallery-labels';
 import { RELOAD_MARK_KEY } from '../src/lib/preload-recovery';
 import { hydrated } from './support/islands';
 

@@ -1,12 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { financing } from '../src/content/financing';
-import { gallery } from '../src/content/gallery';
+import { gallery } from '../src/content/gallery-labels';
 import { generatorPage } from '../src/content/generator';
 import { locationContact } from '../src/content/location-contact';
 import { navigation } from '../src/content/navigation';
 import { contacts, phoneHours } from '../src/content/site';
 import { mailtoHref, telHref } from '../src/lib/contact-links';
-import type { TemplateName } from '../src/lib/routes';
+import type { TemplateName } from './support/routes';
 import { onePerTemplate } from './support/site';
 import { hydrated } from './support/islands';
 
@@ -17,7 +17,9 @@ import { hydrated } from './support/islands';
  */
 
 const tel = telHref(contacts.maryland.phone);
-const phoneHoursText = `${phoneHours[0].days} ${phoneHours[0].hours}`;
+const [firstHours] = phoneHours;
+if (!firstHours) throw new Error('src/content/settings/business.json lists no phone hours');
+const phoneHoursText = `${firstHours.days} ${firstHours.hours}`;
 
 interface Watch {
   errors: string[];

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { indexableRoutes } from '../src/lib/routes';
+import { indexableRoutes } from './support/routes';
 import { canonicalOf } from '../src/lib/sitemap';
 import { readHead, sampleRoutes } from './support/site';
 

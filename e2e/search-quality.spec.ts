@@ -1,11 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { localKitchenList } from '../src/content/local-kitchens';
 import { maryland } from '../src/content/locations/maryland';
 import { SERVICE_SLUGS } from '../src/content/services/slugs';
 import { citiesOf } from '../src/lib/places';
-import { href, routesOf } from '../src/lib/routes';
+import { href, routesOf } from './support/routes';
 import { canonicalOf } from '../src/lib/sitemap';
 import {
   businessIds,
@@ -18,6 +17,7 @@ import {
   sharedValues,
   type PageFacts,
 } from './support/audit';
+import { localKitchenList } from './support/content';
 import { distDir, readHead } from './support/site';
 
 /**

@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { servicePage } from '../src/content/service-page';
-import { serviceList, services } from '../src/content/services';
 import { brand, contacts } from '../src/content/site';
 import { SERVICE_SLUGS } from '../src/content/services/slugs';
 import { servicesPhrase } from '../src/lib/format';
 import { expectNoAxeViolations } from './support/axe';
+import { serviceList, services } from './support/content';
 
 const telOf = (phone: string) => `tel:${phone.replace(/[\s\-()]/g, '')}`;
 const categoryQuery = (category: string) => category.replace(/ /g, '+');

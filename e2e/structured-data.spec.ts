@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { contacts } from '../src/content/site';
-import type { RouteEntry, TemplateName } from '../src/lib/routes';
+import type { RouteEntry, TemplateName } from './support/routes';
 import {
   checkJsonLdDocument,
   checkStructuredDataNode,

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { allRoutes, type RouteEntry } from '../src/lib/routes';
+import { allRoutes, type RouteEntry } from '../e2e/support/routes';
 
 const root = join(import.meta.dirname, '..');
 const dist = join(root, 'dist');

@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { distDir } from '../e2e/support/site';
-import { routesOf } from '../src/lib/routes';
+import { routesOf } from '../e2e/support/routes';
 import { canonicalOf } from '../src/lib/sitemap';
 import {
   businessIds,

@@ -243,7 +243,8 @@ function locationModules(): Loader {
     name: 'location-modules',
     load: async ({ store, parseData, logger }) => {
       const modules = import.meta.glob<Record<string, unknown>>(
-        ['./content/locations/*.{ts,tsx}', '!./content/locations/*.test.{ts,tsx}'],
+        // Not the registry (index.ts), which reads this collection, nor the tests.
+        ['./content/locations/*.{ts,tsx}', '!./content/locations/index.ts', '!./content/locations/*.test.{ts,tsx}'],
         { eager: true },
       );
       store.clear();

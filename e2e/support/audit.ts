@@ -7,7 +7,7 @@
 import { citiesOf } from '../../src/lib/places';
 import { maryland } from '../../src/content/locations/maryland';
 import { SERVICE_SLUGS } from '../../src/content/services/slugs';
-import { href } from '../../src/lib/routes';
+import { href } from './routes';
 import { builtPages, decodeEntities, readHead, readPage } from './site';
 import { shingles } from './similarity';
 

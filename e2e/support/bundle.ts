@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { RouteEntry } from '../../src/lib/routes';
+import type { RouteEntry } from './routes';
 import { distDir } from './site';
 
 /**

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { allRoutes, type RouteEntry, type TemplateName } from '../../src/lib/routes';
+import { allRoutes, type RouteEntry, type TemplateName } from './routes';
 
 export const distDir = process.env.DIST_DIR ?? join(import.meta.dirname, '..', '..', 'dist');
 

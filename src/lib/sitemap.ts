@@ -1,5 +1,5 @@
 import { canonicalUrl, type CanonicalSection } from './seo/metadata';
-import { indexableRoutes, type RouteEntry, type TemplateName } from './routes';
+import type { RouteEntry, TemplateName } from './route-table';
 
 /** Which canonical origin each page family lives on (spec 9). */
 export function canonicalSectionOf(template: TemplateName): CanonicalSection {
@@ -27,7 +27,7 @@ function escapeXml(value: string): string {
 }
 
 /** sitemap.xml listing exactly the indexable routes, by their canonical address. */
-export function sitemapXml(routes: readonly RouteEntry[] = indexableRoutes(), lastmod?: string): string {
+export function sitemapXml(routes: readonly RouteEntry[], lastmod?: string): string {
   const urls = routes
     .map((route) => {
       const mod = lastmod ? `<lastmod>${lastmod}</lastmod>` : '';
