@@ -73,7 +73,7 @@ export default defineConfig({
     // fonts, carry the characters the copy uses).
     processor: satteri({ features: { smartPunctuation: false } }),
   },
-  integrations: [react(), cdnHeaders, ...(process.env.CMS ? [keystatic()] : [])],
+  integrations: [react(), cdnHeaders, ...(process.env.CMS ? [keystatic(), (await import('./keystatic.yaml.mjs')).keystaticHouseStyle()] : [])],
   vite: {
     plugins: [tailwindcss()],
   },

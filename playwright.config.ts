@@ -9,6 +9,8 @@ export const baseURL = `http://127.0.0.1:${port}`;
  */
 export default defineConfig({
   testDir: 'e2e',
+  // The CMS tests build throwaway copies of the project: playwright.cms.config.ts, `npm run test:cms`.
+  testIgnore: ['cms/**'],
   fullyParallel: true,
   // Two workers: the machines here (and CI) have two cores.
   workers: 2,

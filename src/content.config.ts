@@ -41,9 +41,11 @@ function exactly<N extends number>(n: N, what: string) {
     .length(n, `${what} must have exactly ${n} items`) as unknown as z.ZodType<string[] & { length: N }>;
 }
 
+// The message names the folder rather than listing the slugs: Astro appends a misleading hint
+// about browser APIs to any error that mentions "window" (as in window-installation).
 const serviceSlug = z.enum(SERVICE_SLUGS, {
   error: (issue) =>
-    `"${String(issue.input)}" is not one of our services; use one of: ${SERVICE_SLUGS.join(', ')}`,
+    `"${String(issue.input)}" is not one of our services; use the name of a file in src/content/services/ without ".yaml", e.g. "kitchen-remodeling"`,
 });
 
 const iconName = z.enum(ICON_NAMES, {

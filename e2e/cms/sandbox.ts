@@ -1,0 +1,276 @@
+/**
+ * Throwaway copies of the project for the CMS end-to-end tests (playwright.cms.config.ts): a test
+ * breaks content, drops in a location module or lets Keystatic save files, then builds, all in a
+ * temp dir, never in the working tree.
+ *
+ * A sandbox holds copies of what `astro build` reads (src/, public/, scripts/, the configs) and
+ * the image cache (.astro/assets, so a build does not re-encode every image). node_modules is a
+ * folder of symlinks to the project's packages, not one symlink: Vite writes its caches into
+ * node_modules/.vite and .vite-temp, and those must stay the sandbox's own (a dev server in the
+ * working tree may be using the real ones).
+ *
+ * Everything runs under the project's Node (node_modules/.bin/node, Node 24), not the system's.
+ * `astro dev` runs with a small wrapper config (see devConfig) that lets Vite serve the linked
+ * packages and holds it to the port asked for.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, type Dirent } from 'node:fs';
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+
+/** The working tree the sandboxes are copied from. */
+export const projectRoot = resolve(import.meta.dirname, '..', '..');
+
+const projectNode = join(projectRoot, 'node_modules', '.bin', 'node');
+const astroCli = join(projectRoot, 'node_modules', 'astro', 'bin', 'astro.mjs');
+
+/**
+ * Folders copied; besides these, every file at the top of the project is copied (astro.config.mjs,
+ * keystatic.config.ts and the modules they import such as keystatic.yaml.mjs, tsconfig.json,
+ * package.json, …), so a new config module needs no change here. The rest of the tree (dist, e2e,
+ * docs, .git, …) is not needed to build.
+ */
+const COPIED_FOLDERS = ['src', 'public', 'scripts'];
+
+/** The top-level entries a sandbox copies. */
+function copiedNames(entries: Dirent[]): string[] {
+  return entries
+    .filter((entry) => (entry.isFile() && !entry.name.startsWith('.')) || (entry.isDirectory() && COPIED_FOLDERS.includes(entry.name)))
+    .map((entry) => entry.name);
+}
+
+/** node_modules entries that are caches some tool writes to; the sandbox gets its own. */
+const NOT_LINKED = new Set(['.vite', '.vite-temp', '.astro', '.cache']);
+
+export interface RunResult {
+  /** Exit code (null when killed by a signal). */
+  code: number | null;
+  /** stdout and stderr, interleaved as they arrived, without colour codes. */
+  output: string;
+  /** Wall time in milliseconds. */
+  ms: number;
+}
+
+export interface CmsServer {
+  url: string;
+  port: number;
+  /** Everything the dev server printed so far. */
+  output: () => string;
+  /** Kills the dev server's whole process group and waits for it to exit. */
+  stop: () => Promise<void>;
+}
+
+export interface Sandbox {
+  /** Absolute path of the sandbox. */
+  root: string;
+  /** Absolute path of a file in the sandbox ("src/content/guides/x.md"). */
+  path: (relative: string) => string;
+  exists: (relative: string) => boolean;
+  read: (relative: string) => Promise<string>;
+  /** Writes a file (creating its folders). */
+  write: (relative: string, text: string) => Promise<void>;
+  /** Deletes a file or folder in the sandbox. */
+  delete: (relative: string) => Promise<void>;
+  /** `astro build`; resolves (never rejects) with the exit code and output. */
+  build: (options?: { timeoutMs?: number }) => Promise<RunResult>;
+  /** `astro sync`: loads and validates the content collections only; much faster than a build. */
+  sync: (options?: { timeoutMs?: number }) => Promise<RunResult>;
+  /** A built page: dist/<route>.html (build.format is 'file'); "/" is dist/index.html. */
+  builtPage: (route: string) => Promise<string>;
+  builtPageExists: (route: string) => boolean;
+  /** `CMS=1 astro dev --port <port>`; resolves once /keystatic answers. */
+  startCms: (port: number, options?: { timeoutMs?: number }) => Promise<CmsServer>;
+  /** Deletes the sandbox (stops a CMS server it started first). */
+  remove: () => Promise<void>;
+}
+
+// eslint-disable-next-line no-control-regex
+const ANSI = /\u001b\[[0-9;]*[A-Za-z]/g;
+
+function childEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    // Tools that spawn `node` pick the project's Node 24 too.
+    PATH: `${dirname(projectNode)}:${process.env.PATH ?? ''}`,
+    NO_COLOR: '1',
+    FORCE_COLOR: '0',
+    ASTRO_TELEMETRY_DISABLED: '1',
+    CI: '1',
+    ...extra,
+  };
+}
+
+/** Children still running; killed if the test process exits without stopping them. */
+const running = new Set<ChildProcess>();
+process.once('exit', () => running.forEach((child) => killGroup(child, 'SIGKILL')));
+
+function astro(root: string, args: string[], env: Record<string, string> = {}): ChildProcess {
+  const child = spawn(projectNode, [astroCli, ...args], {
+    cwd: root,
+    env: childEnv(env),
+    // Its own process group, so stop() can kill it with every worker it started.
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  running.add(child);
+  child.on('close', () => running.delete(child));
+  return child;
+}
+
+function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
+  if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    // Already gone.
+  }
+}
+
+function run(root: string, args: string[], timeoutMs: number): Promise<RunResult> {
+  const started = Date.now();
+  return new Promise((resolvePromise) => {
+    const child = astro(root, args);
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const timer = setTimeout(() => {
+      output += `\n[sandbox] astro ${args.join(' ')} timed out after ${timeoutMs} ms; killed.\n`;
+      killGroup(child, 'SIGKILL');
+    }, timeoutMs);
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      const ms = Date.now() - started;
+      // One line in the test report, so slow builds show.
+      console.log(`[sandbox] astro ${args.join(' ')}: exit ${code} in ${(ms / 1000).toFixed(1)} s`);
+      resolvePromise({ code, output: output.replace(ANSI, ''), ms });
+    });
+  });
+}
+
+/** The folder of symlinks standing in for node_modules. */
+async function linkNodeModules(root: string): Promise<void> {
+  const source = join(projectRoot, 'node_modules');
+  const target = join(root, 'node_modules');
+  await mkdir(target);
+  const entries = await readdir(source);
+  await Promise.all(
+    entries.filter((name) => !NOT_LINKED.has(name)).map((name) => symlink(join(source, name), join(target, name))),
+  );
+}
+
+/**
+ * The dev server's config: the project's, with the project's node_modules added to the files Vite
+ * may serve. Vite resolves the symlinked packages to their real paths, outside the sandbox, and
+ * would answer 403 for the browser-side modules of the editor (/@fs/…/node_modules/@keystatic/…).
+ */
+const DEV_CONFIG = 'astro.sandbox-dev.config.mjs';
+
+function devConfig(root: string): string {
+  return `// Written by e2e/cms/sandbox.ts for \`astro dev\` in this sandbox.
+import config from './astro.config.mjs';
+
+const vite = config.vite ?? {};
+export default {
+  ...config,
+  vite: {
+    ...vite,
+    server: {
+      ...vite.server,
+      // Fail rather than move to the next port: the tests would talk to whatever holds this one.
+      strictPort: true,
+      fs: { ...vite.server?.fs, allow: [...(vite.server?.fs?.allow ?? []), ${JSON.stringify(root)}, ${JSON.stringify(join(projectRoot, 'node_modules'))}] },
+    },
+  },
+};
+`;
+}
+
+/** Fails if something already listens on the port (an earlier dev server, another test run). */
+async function assertPortFree(port: number): Promise<void> {
+  await new Promise<void>((resolvePromise, reject) => {
+    const probe = createServer();
+    probe.once('error', (error: NodeJS.ErrnoException) =>
+      reject(new Error(`port ${port} is taken (${error.code}); stop what listens there or set another port`)),
+    );
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolvePromise()));
+  });
+}
+
+export async function createSandbox(): Promise<Sandbox> {
+  const root = await mkdtemp(join(tmpdir(), 'cms-sandbox-'));
+  const top = await readdir(projectRoot, { withFileTypes: true });
+  await Promise.all(copiedNames(top).map((name) => cp(join(projectRoot, name), join(root, name), { recursive: true })));
+  // The image cache only (astro.config: cacheDir './.astro'); content store and types are rebuilt.
+  const assets = join(projectRoot, '.astro', 'assets');
+  if (existsSync(assets)) await cp(assets, join(root, '.astro', 'assets'), { recursive: true });
+  await linkNodeModules(root);
+
+  const path = (relative: string) => {
+    const full = resolve(root, relative);
+    if (full !== root && !full.startsWith(`${root}/`)) throw new Error(`${relative} is outside the sandbox`);
+    return full;
+  };
+  const pageFile = (route: string) => path(`dist/${route === '/' ? 'index' : route.replace(/^\/+|\/+$/g, '')}.html`);
+  const servers = new Set<CmsServer>();
+
+  return {
+    root,
+    path,
+    exists: (relative) => existsSync(path(relative)),
+    read: (relative) => readFile(path(relative), 'utf8'),
+    write: async (relative, text) => {
+      await mkdir(dirname(path(relative)), { recursive: true });
+      await writeFile(path(relative), text);
+    },
+    delete: (relative) => rm(path(relative), { recursive: true, force: true }),
+    build: ({ timeoutMs = 300_000 } = {}) => run(root, ['build'], timeoutMs),
+    sync: ({ timeoutMs = 120_000 } = {}) => run(root, ['sync'], timeoutMs),
+    builtPage: (route) => readFile(pageFile(route), 'utf8'),
+    builtPageExists: (route) => existsSync(pageFile(route)),
+    startCms: async (port, { timeoutMs = 120_000 } = {}) => {
+      await assertPortFree(port);
+      await writeFile(join(root, DEV_CONFIG), devConfig(root));
+      const child = astro(root, ['dev', '--config', DEV_CONFIG, '--port', String(port), '--host', '127.0.0.1'], { CMS: '1' });
+      let output = '';
+      child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      const exited = new Promise<void>((done) => child.on('close', () => done()));
+      const url = `http://127.0.0.1:${port}`;
+      const server: CmsServer = {
+        url,
+        port,
+        output: () => output.replace(ANSI, ''),
+        stop: async () => {
+          servers.delete(server);
+          killGroup(child, 'SIGTERM');
+          const killed = setTimeout(() => killGroup(child, 'SIGKILL'), 5_000);
+          await exited;
+          clearTimeout(killed);
+        },
+      };
+      servers.add(server);
+      const deadline = Date.now() + timeoutMs;
+      while (Date.now() < deadline) {
+        if (child.exitCode !== null || child.signalCode !== null) {
+          servers.delete(server);
+          throw new Error(`astro dev exited (${child.exitCode ?? child.signalCode}) before /keystatic answered:\n${server.output()}`);
+        }
+        try {
+          const response = await fetch(`${url}/keystatic`, { signal: AbortSignal.timeout(10_000) });
+          if (response.ok) return server;
+        } catch {
+          // Not listening yet.
+        }
+        await new Promise((wait) => setTimeout(wait, 500));
+      }
+      await server.stop();
+      throw new Error(`astro dev did not serve ${url}/keystatic within ${timeoutMs} ms:\n${server.output()}`);
+    },
+    remove: async () => {
+      await Promise.all([...servers].map((server) => server.stop()));
+      await rm(root, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,745 @@
+/**
+ * The content editor (Keystatic): `npm run cms`, then http://127.0.0.1:3000/keystatic.
+ *
+ * Each form mirrors its collection's zod schema in src/content.config.ts, which is strict: the
+ * editor writes exactly the schema's keys, in the order the files already use, and nothing else.
+ * The schema stays the judge (a file that breaks a rule fails `astro sync`/`astro build`); the
+ * checks below only tell the editor early, in the form.
+ *
+ * Storage: the working tree (`kind: 'local'`) unless KEYSTATIC_GITHUB_REPO=owner/name is set, when
+ * the editor commits to that GitHub repository (it then needs the KEYSTATIC_GITHUB_* variables
+ * Keystatic documents). keystatic.yaml.mjs passes the variable to the browser side too, and makes
+ * the YAML Keystatic writes match the files' style.
+ *
+ * Three places where a plain Keystatic field would write something the schema rejects, and what
+ * is used instead:
+ * - an optional list (a guide option's pros and considerations): `fields.array` always writes a
+ *   list, `[]` when empty, which the schema rejects; `optionalList` is a text box with one item per
+ *   line that writes a list, or nothing when empty.
+ * - an optional icon: `fields.select` always writes a value; `optionalIcon` offers "No icon" and
+ *   writes nothing for it.
+ * - gallery photos: Keystatic renames an image on every save (to `image.jpg`, `photos/0/image.jpg`)
+ *   and keeps a collection's images in a folder named after the entry; `galleryImage` keeps the
+ *   name a photo has, and gives an upload a unique name of its own.
+ * Optional text (a service's card title) is `fields.text`, which writes nothing when empty.
+ */
+import { collection, config, fields, singleton } from '@keystatic/core';
+import type { BasicFormField } from '@keystatic/core';
+import { fillFacts } from './src/content/facts';
+import { GALLERY_CATEGORIES } from './src/content/gallery-categories';
+import { ICON_NAMES } from './src/content/icon-names';
+import { LOCAL_KITCHEN_SLUGS } from './src/content/local-kitchens/slugs';
+import { SERVICE_SLUGS } from './src/content/services/slugs';
+
+/** Same limit as DESCRIPTION_MAX in src/content.config.ts. */
+const DESCRIPTION_MAX = 160;
+
+const FACTS_HINT =
+  'You may quote a fact by name in braces, e.g. {durations.kitchen} or {business.responseTime}; the site fills it in.';
+
+const notBlank = (label: string) => ({ regex: /\S/, message: `${label} must not be only spaces` });
+
+/**
+ * What the schema would say about a required text, or undefined: only spaces, a fact name that is
+ * none, or (with max) too long once facts are filled in, as the schema counts it.
+ */
+function textProblem(label: string, value: string, max?: number): string | undefined {
+  if (value !== '' && value.trim() === '') return `${label} must not be only spaces`;
+  const { text: filled, unknown } = fillFacts(value);
+  if (unknown.length) {
+    return `${unknown.join(', ')} is not a fact the site knows; check the spelling (docs/content.md lists the names)`;
+  }
+  const length = filled.trim().length;
+  if (max !== undefined && length > max) {
+    return `${label.replace(/ \(.*$/, '')} is ${length} characters, ${length - max} too many: at most ${max}${filled === value ? '' : ' (a fact in braces counts as the text it stands for)'}`;
+  }
+  return undefined;
+}
+
+/**
+ * Required text: not empty, not only spaces, facts in braces known, and at most `max` characters
+ * counted the way the schema counts (facts filled in), so a description that quotes
+ * {durations.kitchen} is not refused for the length of the name.
+ */
+function text(label: string, options: { description?: string; multiline?: boolean; max?: number } = {}) {
+  const { max, ...rest } = options;
+  const base = fields.text({ label, ...rest, validation: { isRequired: true } });
+  const never = /(?!)/;
+  return {
+    ...base,
+    // The input shows the same message the save check gives (a pattern that never matches).
+    Input: (props: Parameters<typeof base.Input>[0]) => {
+      const message = textProblem(label, props.value, max);
+      return base.Input({ ...props, ...(message ? { pattern: { regex: never, message } } : {}) } as typeof props);
+    },
+    validate: (value: string, extra: Parameters<typeof base.validate>[1]) => {
+      const message = textProblem(label, value, max);
+      if (message) throw new Error(message);
+      return base.validate(value, extra);
+    },
+  } satisfies typeof base;
+}
+
+/** The meta description search engines show: required, at most 160 characters. */
+function description(what: string) {
+  return text(`Description (shown by search engines, at most ${DESCRIPTION_MAX} characters)`, {
+    description: `The short summary Google shows under the ${what}'s title in search results. Longer text is cut off, so the site refuses more than ${DESCRIPTION_MAX} characters.`,
+    multiline: true,
+    max: DESCRIPTION_MAX,
+  });
+}
+
+/** A list of required texts, each shown in the list by its text. */
+function list(
+  label: string,
+  itemLabel: string,
+  options: { description?: string; min?: number; max?: number; multiline?: boolean } = {},
+) {
+  const { description: help, min = 1, max, multiline } = options;
+  return fields.array(text(itemLabel, { multiline }), {
+    label,
+    description: help,
+    itemLabel: (props) => props.value || `(empty ${itemLabel.toLowerCase()})`,
+    validation: { length: { min, max } },
+  });
+}
+
+/** Exactly n required texts. */
+function exactly(n: number, label: string, itemLabel: string, help?: string) {
+  return list(label, itemLabel, { description: help ?? `Exactly ${n}.`, min: n, max: n });
+}
+
+/**
+ * An optional list edited as one item per line. Writes a list of the non-empty lines, or leaves
+ * the key out when there are none (the schema accepts a missing key, never `[]`).
+ */
+function optionalList(label: string, help: string): BasicFormField<string, string, string[] | undefined> {
+  const base = fields.text({ label, description: `${help} One per line; leave empty if there are none.`, multiline: true });
+  const items = (value: string) =>
+    value
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean);
+  const parse = (value: unknown) => {
+    if (value === undefined) return undefined;
+    if (!Array.isArray(value) || !value.every((item) => typeof item === 'string')) {
+      throw new Error(`${label} must be a list of texts`);
+    }
+    return value;
+  };
+  return {
+    kind: 'form',
+    label,
+    Input: base.Input,
+    defaultValue: () => '',
+    parse: (value) => (parse(value) ?? []).join('\n'),
+    serialize: (value) => {
+      const lines = items(value);
+      return { value: lines.length ? lines : undefined };
+    },
+    validate: (value) => value,
+    reader: { parse },
+  };
+}
+
+const humanize = (name: string) => name.charAt(0).toUpperCase() + name.slice(1).replaceAll('-', ' ');
+const iconOptions = ICON_NAMES.map((name) => ({ label: humanize(name), value: name }));
+
+function icon(label = 'Icon') {
+  return fields.select({ label, options: iconOptions, defaultValue: ICON_NAMES[0] });
+}
+
+/** An optional icon: "No icon" leaves the key out of the file. */
+function optionalIcon(label = 'Icon (optional)'): BasicFormField<string, string, string | undefined> {
+  const base = fields.select({ label, options: [{ label: 'No icon', value: '' }, ...iconOptions], defaultValue: '' });
+  return {
+    ...base,
+    parse: (value) => (value === undefined ? '' : base.parse(value)),
+    serialize: (value) => ({ value: value === '' ? undefined : value }),
+    reader: { parse: (value) => (value === undefined ? undefined : base.reader.parse(value)) },
+  };
+}
+
+/** A title with an icon and a description (trust points, a guide's considerations). */
+function titledText<Icon extends ReturnType<typeof icon> | ReturnType<typeof optionalIcon>>(iconField: Icon) {
+  return fields.object({
+    title: text('Title'),
+    description: text('Description', { multiline: true }),
+    icon: iconField,
+  });
+}
+
+const slugify = (value: string) =>
+  value
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+
+const FILE_NAME = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const fileNameRule = { regex: FILE_NAME, message: 'Use lower-case letters, digits and single dashes, e.g. kitchen-layout-guide' };
+
+/** Exactly one of a fixed list of file names (services and local kitchen pages have fixed addresses). */
+function oneOf(names: readonly string[], what: string) {
+  return {
+    regex: new RegExp(`^(?:${names.join('|')})$`),
+    message: `The ${what} pages are fixed: the file name must be one of ${names.join(', ')}. Ask a developer to add a new one.`,
+  };
+}
+
+/** A unique, safe name for an uploaded photo: its own name, cleaned, plus a time stamp. */
+function uploadName(original: string) {
+  const match = /^(.*?)(\.[^.]*)?$/.exec(original);
+  const stem = slugify(match?.[1] ?? '') || 'photo';
+  const extension = (match?.[2] ?? '.jpg').toLowerCase();
+  return `${stem}-${Date.now().toString(36)}${extension}`;
+}
+
+/**
+ * A gallery image. Keystatic keeps a collection entry's images in `{directory}/{entry}/` and writes
+ * `{publicPath}{entry}/{file}`; with publicPath relative to src/content/gallery/, that is the path
+ * Astro's image() resolves. Keystatic would also rename the file on every save (the name it
+ * suggests from the field's place); this keeps the file's own name, so saving an entry leaves its
+ * photos where they are.
+ */
+function galleryImage(label: string, directory: string, help: string) {
+  const base = fields.image({
+    label,
+    description: help,
+    directory,
+    publicPath: `../../${directory.replace(/^src\//, '')}/`,
+    validation: { isRequired: true },
+    transformFilename: uploadName,
+  });
+  return {
+    ...base,
+    serialize: (value: Parameters<typeof base.serialize>[0], args: Parameters<typeof base.serialize>[1]) =>
+      base.serialize(value, { ...args, suggestedFilenamePrefix: undefined }),
+  } satisfies typeof base;
+}
+
+/**
+ * The guide's article: Markdown below the frontmatter. Keystatic writes it straight after the
+ * closing `---`; the guide files leave an empty line there, so this puts it back (Markdown ignores
+ * it either way) and an unchanged article saves byte for byte.
+ */
+function articleText() {
+  const base = fields.markdoc({
+    label: 'Article text',
+    description: 'The article under the heading. Separate paragraphs with an empty line.',
+    extension: 'md',
+    options: {
+      heading: [2, 3],
+      bold: true,
+      italic: true,
+      link: true,
+      unorderedList: true,
+      orderedList: true,
+      blockquote: false,
+      code: false,
+      codeBlock: false,
+      divider: false,
+      strikethrough: false,
+      image: false,
+      table: false,
+    },
+  });
+  const newline = new TextEncoder().encode('\n');
+  return {
+    ...base,
+    serialize: (value: Parameters<typeof base.serialize>[0], extra: Parameters<typeof base.serialize>[1]) => {
+      const out = base.serialize(value, extra);
+      if (!out.content || out.content[0] === newline[0]) return out;
+      const content = new Uint8Array(out.content.byteLength + 1);
+      content.set(newline);
+      content.set(out.content, 1);
+      return { ...out, content };
+    },
+  } satisfies typeof base;
+}
+
+const altText = (what: string) =>
+  text('Alt text', {
+    description: `What the ${what} shows, in a short sentence, for people who cannot see it (screen readers, search engines).`,
+  });
+
+const githubRepo = import.meta.env.KEYSTATIC_GITHUB_REPO as string | undefined;
+if (githubRepo && !/^[\w.-]+\/[\w.-]+$/.test(githubRepo)) {
+  throw new Error(`KEYSTATIC_GITHUB_REPO must be owner/name, e.g. hearthwood/site; it is "${githubRepo}".`);
+}
+
+export default config({
+  storage: githubRepo ? { kind: 'github', repo: githubRepo as `${string}/${string}` } : { kind: 'local' },
+  ui: {
+    brand: { name: 'Hearthwood website' },
+    navigation: {
+      Pages: ['guides', 'services', 'localKitchens'],
+      Photos: ['gallery'],
+      Settings: ['business'],
+    },
+  },
+  collections: {
+    guides: collection({
+      label: 'Guides',
+      path: 'src/content/guides/*',
+      slugField: 'title',
+      format: { contentField: 'body' },
+      entryLayout: 'form',
+      previewUrl: '/support/{slug}',
+      columns: ['title', 'service'],
+      schema: {
+        service: fields.relationship({
+          label: 'Service',
+          description: 'The service this guide belongs to; its page links here and its button leads there.',
+          collection: 'services',
+          validation: { isRequired: true },
+        }),
+        title: fields.slug({
+          name: {
+            label: 'Title',
+            description: 'The headline of the guide, also the browser tab and search result title.',
+            validation: { isRequired: true, pattern: notBlank('Title') },
+          },
+          slug: {
+            label: 'Web address',
+            description:
+              'The guide is at /support/{this}, and this is its file name. It stays the same when you change the title; changing it changes the page address (services that recommend the guide must then be updated).',
+            validation: { pattern: fileNameRule },
+          },
+        }),
+        description: description('guide'),
+        keywords: list('Keywords', 'Keyword', { description: 'Search phrases this guide answers, at least one.' }),
+        hero: fields.object(
+          {
+            badge: text('Badge', { description: 'The small label above the heading.' }),
+            heading: text('Heading'),
+            intro: text('Introduction', { multiline: true }),
+            buttonLabel: text('Button label', { description: 'The button that leads to the service page.' }),
+          },
+          { label: 'Top of the page (hero)' },
+        ),
+        options: fields.object(
+          {
+            heading: text('Heading'),
+            intro: text('Introduction', { multiline: true }),
+            items: fields.array(
+              fields.object({
+                title: text('Title'),
+                description: text('Description', { multiline: true }),
+                features: list('Features', 'Feature'),
+                pros: optionalList('Pros', 'Advantages, shown as a list on the card.'),
+                considerations: optionalList('Considerations', 'Points to weigh, shown as a list on the card.'),
+              }),
+              {
+                label: 'Option cards',
+                description: 'Exactly 3 cards.',
+                itemLabel: (props) => props.fields.title.value || '(untitled option)',
+                validation: { length: { min: 3, max: 3 } },
+              },
+            ),
+            buttonLabel: text('Button label'),
+          },
+          { label: 'Options section' },
+        ),
+        considerations: fields.object(
+          {
+            heading: text('Heading'),
+            intro: text('Introduction', { multiline: true }),
+            items: fields.array(titledText(optionalIcon()), {
+              label: 'Considerations',
+              description: 'Exactly 6.',
+              itemLabel: (props) => props.fields.title.value || '(untitled consideration)',
+              validation: { length: { min: 6, max: 6 } },
+            }),
+          },
+          { label: 'Considerations section' },
+        ),
+        cta: fields.object(
+          {
+            heading: text('Heading'),
+            body: text('Text', { multiline: true }),
+            buttonLabel: text('Button label'),
+          },
+          { label: 'Call to action (bottom of the page)' },
+        ),
+        body: articleText(),
+      },
+    }),
+
+    services: collection({
+      label: 'Services',
+      path: 'src/content/services/*',
+      slugField: 'name',
+      format: { data: 'yaml' },
+      previewUrl: '/services/{slug}',
+      columns: ['name', 'title'],
+      schema: {
+        name: fields.slug({
+          name: {
+            label: 'Name',
+            description: 'The service as menus and cards name it, e.g. "Kitchen Remodeling".',
+            validation: { isRequired: true, pattern: notBlank('Name') },
+          },
+          slug: {
+            label: 'Web address',
+            description: 'The service is at /services/{this}. Fixed: each service has exactly one file.',
+            validation: { pattern: oneOf(SERVICE_SLUGS, 'service') },
+          },
+        }),
+        title: text('Title', { description: 'The page headline and search result title.' }),
+        description: description('service'),
+        keywords: list('Keywords', 'Keyword', { description: 'Search phrases, at least one.' }),
+        features: exactly(4, 'Features', 'Feature', 'Exactly 4 short bullet points for the service card.'),
+        benefit: text('Benefit', { description: 'One sentence on the card: why choose us for this.', multiline: true }),
+        cardTitle: fields.text({
+          label: 'Card title (optional)',
+          description: 'The heading on the service card if it should differ from the name. Leave empty to use the name.',
+          validation: { pattern: { regex: /^$|\S/, message: 'Card title must not be only spaces' } },
+        }),
+        icon: icon(),
+        galleryCategory: fields.select({
+          label: 'Gallery category',
+          description: 'Whose photos illustrate this service.',
+          options: GALLERY_CATEGORIES.map((category) => ({ label: category, value: category })),
+          defaultValue: GALLERY_CATEGORIES[0],
+        }),
+        primaryLabel: text('Primary button label'),
+        hero: fields.object(
+          {
+            badge: text('Badge', { description: 'The small label above the heading.' }),
+            heading: text('Heading'),
+            intro: text('Introduction', { multiline: true, description: FACTS_HINT }),
+          },
+          { label: 'Top of the page (hero)' },
+        ),
+        trustPoints: fields.array(titledText(icon()), {
+          label: 'Trust points',
+          description: `Exactly 3. ${FACTS_HINT}`,
+          itemLabel: (props) => props.fields.title.value || '(untitled trust point)',
+          validation: { length: { min: 3, max: 3 } },
+        }),
+        checklist: fields.object(
+          {
+            heading: text('Heading'),
+            intro: text('Introduction', { multiline: true }),
+            items: list('Items', 'Item', { description: 'What the work includes, at least one.', multiline: true }),
+          },
+          { label: 'Checklist ("everything included")' },
+        ),
+        process: fields.object(
+          {
+            heading: text('Heading'),
+            intro: text('Introduction', { multiline: true, description: FACTS_HINT }),
+            steps: fields.array(
+              fields.object({
+                step: fields.integer({
+                  label: 'Step number',
+                  description: '1 for the first step, 2 for the next, …',
+                  validation: { isRequired: true, min: 1 },
+                }),
+                title: text('Title'),
+                description: text('Description', { multiline: true }),
+                icon: optionalIcon(),
+              }),
+              {
+                label: 'Steps',
+                description: 'At least 3.',
+                itemLabel: (props) => `${props.fields.step.value ?? '?'}. ${props.fields.title.value || '(untitled step)'}`,
+                validation: { length: { min: 3 } },
+              },
+            ),
+          },
+          { label: 'Process' },
+        ),
+        faq: fields.array(
+          fields.object({
+            question: text('Question'),
+            answer: text('Answer', { multiline: true, description: FACTS_HINT }),
+          }),
+          {
+            label: 'Frequently asked questions',
+            description: 'At least 4.',
+            itemLabel: (props) => props.fields.question.value || '(no question yet)',
+            validation: { length: { min: 4 } },
+          },
+        ),
+        guides: fields.array(
+          fields.relationship({ label: 'Guide', collection: 'guides', validation: { isRequired: true } }),
+          {
+            label: 'Recommended guides',
+            description: 'Up to 3 guides shown on this service’s neighbourhood pages.',
+            itemLabel: (props) => props.value ?? '(choose a guide)',
+            validation: { length: { max: 3 } },
+          },
+        ),
+      },
+    }),
+
+    gallery: collection({
+      label: 'Gallery projects',
+      path: 'src/content/gallery/*',
+      slugField: 'title',
+      format: { data: 'yaml' },
+      columns: ['title', 'category'],
+      schema: {
+        title: fields.slug({
+          name: {
+            label: 'Title',
+            description: 'The project as its card names it, e.g. "Walnut-and-Quartz Kitchen in Bethesda".',
+            validation: { isRequired: true, pattern: notBlank('Title') },
+          },
+          slug: {
+            label: 'File name',
+            description: 'Also the folder its photos are kept in (src/assets/gallery/{this}). It stays the same when you change the title.',
+            validation: {
+              pattern: { regex: /^(?!projects$)[a-z0-9]+(?:-[a-z0-9]+)*$/, message: `${fileNameRule.message} ("projects" is taken)` },
+            },
+          },
+        }),
+        category: fields.select({
+          label: 'Category',
+          description: 'The gallery filter this project appears under.',
+          options: GALLERY_CATEGORIES.map((category) => ({ label: category, value: category })),
+          defaultValue: GALLERY_CATEGORIES[0],
+        }),
+        image: galleryImage('Card photo', 'src/assets/gallery/projects', 'The photo on the project card. A large JPEG is fine; the site makes the small sizes itself.'),
+        imageAlt: altText('card photo'),
+        features: exactly(3, 'Features', 'Feature', 'Exactly 3 short highlights shown on the card.'),
+        photos: fields.array(
+          fields.object({
+            image: galleryImage('Photo', 'src/assets/gallery', 'A large JPEG is fine; the site makes the small sizes itself.'),
+            alt: altText('photo'),
+          }),
+          {
+            label: 'Photos',
+            description: 'The photos the viewer pages through for this category, in order.',
+            itemLabel: (props) => props.fields.alt.value || '(photo without alt text)',
+          },
+        ),
+      },
+    }),
+
+    localKitchens: collection({
+      label: 'Local kitchen pages',
+      path: 'src/content/local-kitchens/*',
+      slugField: 'town',
+      format: { data: 'yaml' },
+      previewUrl: '/{slug}',
+      columns: ['town', 'title'],
+      schema: {
+        town: fields.slug({
+          name: {
+            label: 'Town',
+            validation: { isRequired: true, pattern: notBlank('Town') },
+          },
+          slug: {
+            label: 'Web address',
+            description: 'The page is at /{this}. Fixed: each local kitchen page has exactly one file.',
+            generate: (town) => `${slugify(town)}-kitchen-remodeling`,
+            validation: { pattern: oneOf(LOCAL_KITCHEN_SLUGS, 'local kitchen') },
+          },
+        }),
+        title: text('Title', { description: 'The browser tab and search result title.' }),
+        description: description('page'),
+        keywords: list('Keywords', 'Keyword', { description: 'Search phrases, at least one.' }),
+        hero: fields.object(
+          {
+            badge: text('Badge', { description: 'The small label above the heading.' }),
+            heading: text('Heading'),
+            intro: text('Introduction', { multiline: true }),
+          },
+          { label: 'Top of the page (hero)' },
+        ),
+        metrics: fields.array(
+          fields.object({
+            metric: text('Metric', { description: `A number or short claim, e.g. "All Budgets". ${FACTS_HINT}` }),
+            description: text('Metric description'),
+          }),
+          {
+            label: 'Metrics',
+            description: 'Exactly 3, shown in the hero.',
+            itemLabel: (props) => props.fields.metric.value || '(empty metric)',
+            validation: { length: { min: 3, max: 3 } },
+          },
+        ),
+        neighborhoods: fields.object(
+          {
+            heading: text('Heading'),
+            intro: text('Introduction', { multiline: true }),
+            names: list('Neighborhood names', 'Neighborhood'),
+          },
+          { label: 'Neighborhoods' },
+        ),
+        features: fields.object(
+          {
+            heading: text('Heading'),
+            intro: text('Introduction', { multiline: true }),
+            items: list('Features', 'Feature', { multiline: true }),
+          },
+          { label: 'Features' },
+        ),
+        styles: fields.object(
+          {
+            heading: text('Heading'),
+            intro: text('Introduction', { multiline: true }),
+            items: fields.array(
+              fields.object({
+                name: text('Style name'),
+                description: text('Style description', { multiline: true }),
+              }),
+              {
+                label: 'Styles',
+                description: 'At least one.',
+                itemLabel: (props) => props.fields.name.value || '(unnamed style)',
+                validation: { length: { min: 1 } },
+              },
+            ),
+          },
+          { label: 'Kitchen styles' },
+        ),
+        cta: fields.object(
+          {
+            heading: text('Heading'),
+            body: text('Text', { multiline: true }),
+            primaryLabel: text('Primary button label'),
+            secondaryLabel: text('Secondary button label'),
+          },
+          { label: 'Call to action (bottom of the page)' },
+        ),
+      },
+    }),
+  },
+
+  singletons: {
+    business: singleton({
+      label: 'Business settings',
+      path: 'src/content/settings/business',
+      format: { data: 'json' },
+      schema: {
+        contacts: fields.object(
+          {
+            generic: fields.object({ email: email('General e-mail') }, { label: 'General' }),
+            maryland: fields.object({ phone: phone('Maryland phone'), email: email('Maryland e-mail') }, { label: 'Maryland' }),
+            northernVirginia: fields.object(
+              { phone: phone('Northern Virginia phone'), email: email('Northern Virginia e-mail') },
+              { label: 'Northern Virginia' },
+            ),
+          },
+          { label: 'Contacts' },
+        ),
+        phoneHours: fields.array(
+          fields.object({
+            days: text('Days', { description: 'e.g. Mon-Fri' }),
+            hours: text('Hours', { description: 'e.g. 7AM-7PM' }),
+          }),
+          {
+            label: 'Phone hours (as shown on the site)',
+            description: 'At least one line.',
+            itemLabel: (props) => `${props.fields.days.value} ${props.fields.hours.value}`.trim() || '(empty)',
+            validation: { length: { min: 1 } },
+          },
+        ),
+        structuredDataHours: fields.array(
+          fields.text({
+            label: 'Opening hours',
+            description: 'Two-letter days and 24-hour times, e.g. "Mo-Fr 08:00-18:00" or "Sa 09:00-16:00".',
+            validation: {
+              isRequired: true,
+              pattern: {
+                regex: /^(Mo|Tu|We|Th|Fr|Sa|Su)(-(Mo|Tu|We|Th|Fr|Sa|Su))? \d\d:\d\d-\d\d:\d\d$/,
+                message: 'Write opening hours as search engines read them, e.g. "Mo-Fr 08:00-18:00"',
+              },
+            },
+          }),
+          {
+            label: 'Opening hours for search engines',
+            description: 'What Google shows as opening hours. At least one line.',
+            itemLabel: (props) => props.value || '(empty)',
+            validation: { length: { min: 1 } },
+          },
+        ),
+        office: fields.object(
+          {
+            locality: text('Town'),
+            region: fields.text({
+              label: 'State code',
+              description: 'Two letters, e.g. MD.',
+              validation: { isRequired: true, length: { min: 2, max: 2 } },
+            }),
+            regionName: text('State', { description: 'e.g. Maryland' }),
+            postalCode: fields.text({
+              label: 'ZIP code',
+              validation: { isRequired: true, pattern: { regex: /^\d{5}$/, message: 'A ZIP code has 5 digits' } },
+            }),
+            country: fields.text({
+              label: 'Country code',
+              description: 'Two letters, e.g. US.',
+              validation: { isRequired: true, length: { min: 2, max: 2 } },
+            }),
+            latitude: fields.number({
+              label: 'Latitude',
+              description: 'For maps and search engines, e.g. 38.7018.',
+              step: 0.0001,
+              validation: { isRequired: true, min: -90, max: 90 },
+            }),
+            longitude: fields.number({
+              label: 'Longitude',
+              description: 'e.g. -76.6005.',
+              step: 0.0001,
+              validation: { isRequired: true, min: -180, max: 180 },
+            }),
+          },
+          { label: 'Office address' },
+        ),
+        responseTime: text('Response time', {
+          description: 'How fast we answer, as a sentence ends: "We respond …". Quoted as {business.responseTime}.',
+        }),
+        stats: fields.array(
+          fields.object({
+            value: text('Value', { description: 'e.g. 250+' }),
+            label: text('Label', { description: 'e.g. Projects Annually' }),
+          }),
+          {
+            label: 'Headline stats',
+            description: 'Exactly 3, shown in the home page hero.',
+            itemLabel: (props) => `${props.fields.value.value} ${props.fields.label.value}`.trim() || '(empty)',
+            validation: { length: { min: 3, max: 3 } },
+          },
+        ),
+        yearsExperience: text('Years of experience', { description: 'e.g. 15+. Quoted as {claims.yearsExperience}.' }),
+        happyClients: text('Happy clients', { description: 'e.g. 500+' }),
+        social: fields.object(
+          {
+            facebook: fields.url({ label: 'Facebook page', validation: { isRequired: true } }),
+            instagram: fields.url({ label: 'Instagram profile', validation: { isRequired: true } }),
+            tiktok: fields.url({ label: 'TikTok profile', validation: { isRequired: true } }),
+          },
+          { label: 'Social media links' },
+        ),
+      },
+    }),
+  },
+});
+
+function phone(label: string) {
+  return fields.text({
+    label,
+    description: 'Digits, spaces, dashes, dots or parentheses, e.g. (410) 555-0142.',
+    validation: {
+      isRequired: true,
+      pattern: { regex: /^[\d\s()+.-]{7,}$/, message: 'A phone number has digits, spaces, dashes, dots or parentheses only' },
+    },
+  });
+}
+
+function email(label: string) {
+  return fields.text({
+    label,
+    validation: {
+      isRequired: true,
+      pattern: { regex: /^[^\s@]+@[^\s@]+\.[^\s@]+$/, message: 'Must be an e-mail address, e.g. hello@example.com' },
+    },
+  });
+}

@@ -1,0 +1,45 @@
+/**
+ * The editor's house style (`npm run cms` only; astro.config.mjs adds `keystaticHouseStyle()` when
+ * CMS is set, so production builds never load this file).
+ *
+ * 1. Keystatic writes YAML with js-yaml's `dump()`. Its defaults fold text longer than 80
+ *    characters into `>-` blocks and quote with '…', so the first save of any entry would rewrite
+ *    the whole file. The content files are written one value per line with "…" quotes, which is
+ *    js-yaml with `{ lineWidth: -1, quotingType: '"' }`. In CMS mode `js-yaml` is aliased to this
+ *    module, so the editor writes exactly that style: saving an unchanged entry changes nothing,
+ *    and editing one field changes one line.
+ * 2. `KEYSTATIC_GITHUB_REPO` (owner/name) is a server-side variable, which Vite hides from the
+ *    browser; the editor's config runs on both sides and must choose the same storage, so the
+ *    value is defined for both here.
+ */
+import yaml from './node_modules/js-yaml/dist/js-yaml.mjs';
+
+export * from './node_modules/js-yaml/dist/js-yaml.mjs';
+
+/** How the content files are written; `scripts` or tests that write YAML should use the same. */
+export const YAML_STYLE = { lineWidth: -1, quotingType: '"' };
+
+export function dump(value, options) {
+  return yaml.dump(value, { ...YAML_STYLE, ...options });
+}
+
+export default { ...yaml, dump };
+
+/** @returns {import('astro').AstroIntegration} */
+export function keystaticHouseStyle() {
+  return {
+    name: 'keystatic-house-style',
+    hooks: {
+      'astro:config:setup': ({ updateConfig }) => {
+        updateConfig({
+          vite: {
+            resolve: { alias: [{ find: /^js-yaml$/, replacement: new URL(import.meta.url).pathname }] },
+            define: {
+              'import.meta.env.KEYSTATIC_GITHUB_REPO': JSON.stringify(process.env.KEYSTATIC_GITHUB_REPO ?? ''),
+            },
+          },
+        });
+      },
+    },
+  };
+}
