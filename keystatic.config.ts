@@ -11,17 +11,21 @@
  * Keystatic documents). keystatic.yaml.mjs passes the variable to the browser side too, and makes
  * the YAML Keystatic writes match the files' style.
  *
- * Three places where a plain Keystatic field would write something the schema rejects, and what
- * is used instead:
+ * Where a plain Keystatic field would write something the schema rejects or rewrite what it did not
+ * change, and what is used instead (each checked by saving every entry through the editor):
  * - an optional list (a guide option's pros and considerations): `fields.array` always writes a
  *   list, `[]` when empty, which the schema rejects; `optionalList` is a text box with one item per
- *   line that writes a list, or nothing when empty.
+ *   line that writes a list, or leaves the key out when empty.
  * - an optional icon: `fields.select` always writes a value; `optionalIcon` offers "No icon" and
- *   writes nothing for it.
- * - gallery photos: Keystatic renames an image on every save (to `image.jpg`, `photos/0/image.jpg`)
- *   and keeps a collection's images in a folder named after the entry; `galleryImage` keeps the
- *   name a photo has, and gives an upload a unique name of its own.
- * Optional text (a service's card title) is `fields.text`, which writes nothing when empty.
+ *   leaves the key out for it.
+ * - gallery images: Keystatic keeps a collection entry's images in `{directory}/{entry}/` and, on
+ *   every save, renames each one after its place in the form (`image.jpg`, `photos/0/image.jpg`);
+ *   `galleryImage` keeps the name a file has and gives an upload a unique name of its own.
+ * - the guide article: Keystatic writes it straight after the closing `---`; `articleText` keeps
+ *   the empty line the guide files have there.
+ * - lengths: a description may quote a fact ({durations.kitchen}); `text` counts it, as the schema
+ *   does, as the text it stands for, and flags a fact name that does not exist.
+ * Optional text (a service's card title) is `fields.text`, which leaves the key out when empty.
  */
 import { collection, config, fields, singleton } from '@keystatic/core';
 import type { BasicFormField } from '@keystatic/core';
@@ -203,6 +207,10 @@ function uploadName(original: string) {
  * Astro's image() resolves. Keystatic would also rename the file on every save (the name it
  * suggests from the field's place); this keeps the file's own name, so saving an entry leaves its
  * photos where they are.
+ *
+ * So Keystatic finds a card photo only in src/assets/gallery/projects/{entry}/: one still at
+ * projects/NN.jpg shows as empty and the entry cannot be saved until the photo is uploaded again
+ * (or the file is moved into that folder and the YAML path updated).
  */
 function galleryImage(label: string, directory: string, help: string) {
   const base = fields.image({
@@ -492,7 +500,8 @@ export default config({
           },
           slug: {
             label: 'File name',
-            description: 'Also the folder its photos are kept in (src/assets/gallery/{this}). It stays the same when you change the title.',
+            description:
+              'Also names the folders its photos are kept in (src/assets/gallery/{this}/ and, for the card photo, src/assets/gallery/projects/{this}/). It stays the same when you change the title.',
             validation: {
               pattern: { regex: /^(?!projects$)[a-z0-9]+(?:-[a-z0-9]+)*$/, message: `${fileNameRule.message} ("projects" is taken)` },
             },

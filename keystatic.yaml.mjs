@@ -12,6 +12,7 @@
  *    browser; the editor's config runs on both sides and must choose the same storage, so the
  *    value is defined for both here.
  */
+/* global process, URL -- read in Node (astro.config.mjs); the browser only uses the js-yaml part */
 import yaml from './node_modules/js-yaml/dist/js-yaml.mjs';
 
 export * from './node_modules/js-yaml/dist/js-yaml.mjs';

@@ -46,7 +46,7 @@ function changedLines(before: string, after: string): string[] {
 /** Opens an entry's form; the editor's first load compiles its bundle, so it may take a while. */
 async function openEntry(page: Page, collection: string, entry: string): Promise<void> {
   await page.goto(`${cms!.url}/keystatic/collection/${collection}/item/${entry}`, { waitUntil: 'domcontentloaded' });
-  await expect(page.getByRole('button', { name: 'Save' })).toBeVisible({ timeout: 120_000 });
+  await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeVisible({ timeout: 120_000 });
 }
 
 /** Clicks Save and waits until the server has written the files. */
@@ -58,7 +58,7 @@ async function save(page: Page): Promise<void> {
     .catch(() => {
       throw new Error('Save sent nothing to the server: a field of the form breaks one of its rules in keystatic.config.ts (see the screenshot).');
     });
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   expect((await written).ok(), 'Keystatic could not write the file').toBe(true);
 }
 

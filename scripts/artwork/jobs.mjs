@@ -6,6 +6,7 @@
 
 // The content types are the one source of these lists (Node 24 strips the TypeScript types).
 import { SERVICE_SLUGS } from '../../src/content/services/slugs.ts';
+import { GALLERY_CATEGORIES } from '../../src/content/gallery-categories.ts';
 import { COLORS } from './palette.mjs';
 
 /**
@@ -190,7 +191,8 @@ export const GALLERY = {
   ],
 };
 /**
- * Project cards 01..18 (GALLERY_CATEGORIES order).
+ * Project cards 01..18 (GALLERY_CATEGORIES order), each in its project's folder
+ * (src/assets/gallery/projects/{category-folder}/NN.jpg), where the editor keeps a project's card.
  * @type {SceneSpec[]}
  */
 export const PROJECTS = [
@@ -231,7 +233,7 @@ export function buildJobs() {
     });
   }
   PROJECTS.forEach(([sceneModule, sceneFunction, options, view], i) => {
-    jobs.push({ outputPath: `src/assets/gallery/projects/${String(i + 1).padStart(2, '0')}.jpg`, width: 1200, height: 900, sceneModule, sceneFunction, options, view, group: 'gallery/projects' });
+    jobs.push({ outputPath: `src/assets/gallery/projects/${categorySlug(GALLERY_CATEGORIES[i] ?? '')}/${String(i + 1).padStart(2, '0')}.jpg`, width: 1200, height: 900, sceneModule, sceneFunction, options, view, group: 'gallery/projects' });
   });
   return jobs;
 }
