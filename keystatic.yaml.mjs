@@ -13,6 +13,8 @@
  *    value is defined for both here.
  */
 /* global process, URL -- read in Node (astro.config.mjs); the browser only uses the js-yaml part */
+// js-yaml is a devDependency, so it sits at the top of node_modules; imported by path because in
+// CMS mode the bare name is aliased to this module.
 import yaml from './node_modules/js-yaml/dist/js-yaml.mjs';
 
 export * from './node_modules/js-yaml/dist/js-yaml.mjs';
