@@ -13,6 +13,7 @@ import { parse } from 'yaml';
 import { fillFactsDeep } from '../../src/content/facts';
 import { GALLERY_CATEGORIES } from '../../src/content/gallery-categories';
 import type { GalleryProject } from '../../src/content/gallery';
+import { orderLocations } from '../../src/content/locations/registry-order';
 import { LOCAL_KITCHEN_SLUGS } from '../../src/content/local-kitchens/slugs';
 import { GRID_SERVICE_SLUGS, SERVICE_SLUGS } from '../../src/content/services/slugs';
 import type { GuideContent, LocalKitchenContent, LocalKitchenSlug, LocationContent, ServiceContent, ServiceSlug } from '../../src/content/types';
@@ -81,9 +82,6 @@ export const galleryProjects: GalleryProjectText[] = collection<GalleryFile>('ga
     photos: (data.photos ?? []).map(({ alt }) => ({ alt })),
   }));
 
-/** The location the business is based in: content/locations/index.ts's PRIMARY_LOCATION. */
-const PRIMARY_LOCATION = 'maryland';
-
 /**
  * Every location module in content/locations/ (what the `locations` collection loads), the
  * primary location first, then by name, as content/locations/index.ts orders them.
@@ -94,11 +92,10 @@ const locationModules: Record<string, unknown>[] = await Promise.all(
     .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file) && file !== 'index.ts')
     .map((file) => import(pathToFileURL(join(locationDir, file)).href) as Promise<Record<string, unknown>>),
 );
-export const locations: readonly LocationContent[] = locationModules
-  .flatMap((exports) => Object.values(exports))
-  .filter((value): value is LocationContent => typeof value === 'object' && value !== null && 'serviceAreas' in value && 'slug' in value)
-  .sort((a, b) => Number(b.slug === PRIMARY_LOCATION) - Number(a.slug === PRIMARY_LOCATION) || a.name.localeCompare(b.name));
-
-const primary = locations.find((location) => location.slug === PRIMARY_LOCATION);
-if (!primary) throw new Error(`no module in src/content/locations/ exports the ${PRIMARY_LOCATION} location`);
-export const primaryLocation: LocationContent = primary;
+const ordered = orderLocations(
+  locationModules
+    .flatMap((exports) => Object.values(exports))
+    .filter((value): value is LocationContent => typeof value === 'object' && value !== null && 'serviceAreas' in value && 'slug' in value),
+);
+export const locations: readonly LocationContent[] = ordered.locations;
+export const primaryLocation: LocationContent = ordered.primary;

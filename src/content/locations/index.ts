@@ -1,8 +1,6 @@
 import { getCollection } from 'astro:content';
 import type { LocationContent } from '../types';
-
-/** The location the business is based in: home-page contact and footer point here. */
-const PRIMARY_LOCATION = 'maryland';
+import { orderLocations } from './registry-order';
 
 /**
  * The location registry: every location module in this folder, read through the `locations`
@@ -10,13 +8,9 @@ const PRIMARY_LOCATION = 'maryland';
  * location is dropping the module the Location Page Generator downloads into this folder;
  * routes, navigation, sitemap and pages all read this list.
  */
-export const locations: readonly LocationContent[] = (await getCollection('locations'))
-  .map((entry) => entry.data as LocationContent)
-  .sort((a, b) => Number(b.slug === PRIMARY_LOCATION) - Number(a.slug === PRIMARY_LOCATION) || a.name.localeCompare(b.name));
-
-const primary = locations.find((location) => location.slug === PRIMARY_LOCATION);
-if (!primary) throw new Error(`locations: no module in src/content/locations/ exports the ${PRIMARY_LOCATION} location.`);
-export const primaryLocation: LocationContent = primary;
+const ordered = orderLocations((await getCollection('locations')).map((entry) => entry.data as LocationContent));
+export const locations: readonly LocationContent[] = ordered.locations;
+export const primaryLocation: LocationContent = ordered.primary;
 
 export function getLocation(slug: string): LocationContent | undefined {
   return locations.find((location) => location.slug === slug);
