@@ -3,7 +3,6 @@ import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import { satteri } from '@astrojs/markdown-satteri';
 import tailwindcss from '@tailwindcss/vite';
-import keystatic from '@keystatic/astro';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import {
@@ -14,8 +13,23 @@ import {
   scriptSources,
   styleSources,
 } from './scripts/security-headers.mjs';
+import { publishedImages } from './scripts/published-images.mjs';
 // Node >= 22.18 strips TypeScript types on import, so the business constants are read, not retyped.
 import { origins } from './src/content/site.ts';
+
+/**
+ * Three builds of one site:
+ * - `npm run build` (neither variable): the public site, plain static files for any host;
+ * - `npm run cms` (CMS=1): the dev server with the content editor, saving on this computer;
+ * - `npm run build:editor` (SITE_EDITOR=netlify): the same public files plus the editor's routes
+ *   (/keystatic, /api/keystatic/*) as a Netlify function in Keystatic's GitHub mode (docs/deploy.md).
+ */
+const cms = Boolean(process.env.CMS);
+const liveEditor = process.env.SITE_EDITOR === 'netlify';
+if (process.env.SITE_EDITOR && !liveEditor) {
+  throw new Error(`SITE_EDITOR=${process.env.SITE_EDITOR} is not a host this site deploys its editor to; use SITE_EDITOR=netlify.`);
+}
+const editor = cms || liveEditor ? (await import('./scripts/editor/integration.mjs')).siteEditor({ deployed: liveEditor }) : [];
 
 /**
  * At the end of the build, reads the Content-Security-Policy Astro wrote into every page and
@@ -46,7 +60,21 @@ const cdnHeaders = {
   },
 };
 
+/** The Netlify adapter, for the live-site editor build only. */
+async function netlifyAdapter() {
+  // Netlify's skew protection would add ?dpl=<deploy id> to every script and stylesheet address,
+  // so the public pages would differ from `npm run build`'s. The hashed /_astro/ names already
+  // keep a page and its files in step, and src/lib/preload-recovery.ts handles a page opened
+  // before a deploy.
+  delete process.env.DEPLOY_ID;
+  const { default: netlify } = await import('@astrojs/netlify');
+  // Astro's own image pipeline at build time (resized, re-encoded files in dist/_astro), not
+  // Netlify's Image CDN, which would serve every original from the repository on request.
+  return netlify({ imageCDN: false });
+}
+
 export default defineConfig({
+  ...(liveEditor ? { adapter: await netlifyAdapter() } : {}),
   // The www origin is the site's default canonical origin.
   site: origins.www,
   output: 'static',
@@ -73,7 +101,9 @@ export default defineConfig({
     // fonts, carry the characters the copy uses).
     processor: satteri({ features: { smartPunctuation: false } }),
   },
-  integrations: [react(), cdnHeaders, ...(process.env.CMS ? [keystatic(), (await import('./keystatic.yaml.mjs')).keystaticHouseStyle()] : [])],
+  // publishedImages runs before cdnHeaders: it deletes the originals no page uses, then checks
+  // that no published image carries metadata; cdnHeaders lists the files that remain.
+  integrations: [react(), publishedImages, cdnHeaders, ...editor],
   vite: {
     plugins: [tailwindcss()],
   },

@@ -29,6 +29,7 @@
  */
 import { collection, config, fields, singleton } from '@keystatic/core';
 import type { BasicFormField } from '@keystatic/core';
+import { githubRepoProblem } from './src/editor/settings';
 import { fillFacts } from './src/content/facts';
 import { GALLERY_CATEGORIES } from './src/content/gallery-categories';
 import { ICON_NAMES } from './src/content/icon-names';
@@ -274,12 +275,13 @@ const altText = (what: string) =>
   });
 
 const githubRepo = import.meta.env.KEYSTATIC_GITHUB_REPO as string | undefined;
-if (githubRepo && !/^[\w.-]+\/[\w.-]+$/.test(githubRepo)) {
-  throw new Error(`KEYSTATIC_GITHUB_REPO must be owner/name, e.g. hearthwood/site; it is "${githubRepo}".`);
-}
+const repoProblem = githubRepoProblem(githubRepo);
+// On the live site (npm run build:editor) a missing or malformed repository is reported by the
+// editor's "not set up yet" page (src/editor/middleware.ts), which answers before this runs.
+if (githubRepo && repoProblem && !import.meta.env.KEYSTATIC_DEPLOYED) throw new Error(repoProblem);
 
 export default config({
-  storage: githubRepo ? { kind: 'github', repo: githubRepo as `${string}/${string}` } : { kind: 'local' },
+  storage: githubRepo && !repoProblem ? { kind: 'github', repo: githubRepo as `${string}/${string}` } : { kind: 'local' },
   ui: {
     brand: { name: 'Hearthwood website' },
     navigation: {

@@ -1,6 +1,6 @@
 /**
- * The editor's house style (`npm run cms` only; astro.config.mjs adds `keystaticHouseStyle()` when
- * CMS is set, so production builds never load this file).
+ * The editor's house style (`npm run cms` and the live-site editor build, through
+ * scripts/editor/integration.mjs; the public build never loads this file).
  *
  * 1. Keystatic writes YAML with js-yaml's `dump()`. Its defaults fold text longer than 80
  *    characters into `>-` blocks and quote with '…', so the first save of any entry would rewrite
@@ -10,7 +10,8 @@
  *    and editing one field changes one line.
  * 2. `KEYSTATIC_GITHUB_REPO` (owner/name) is a server-side variable, which Vite hides from the
  *    browser; the editor's config runs on both sides and must choose the same storage, so the
- *    value is defined for both here.
+ *    value is defined for both here, with KEYSTATIC_DEPLOYED (the live-site build, which never
+ *    falls back to the local files).
  */
 /* global process, URL -- read in Node (astro.config.mjs); the browser only uses the js-yaml part */
 // js-yaml is a devDependency, so it sits at the top of node_modules; imported by path because in
@@ -28,8 +29,11 @@ export function dump(value, options) {
 
 export default { ...yaml, dump };
 
-/** @returns {import('astro').AstroIntegration} */
-export function keystaticHouseStyle() {
+/**
+ * @param {{ deployed?: boolean }} [options] deployed: the live-site build (`npm run build:editor`)
+ * @returns {import('astro').AstroIntegration}
+ */
+export function keystaticHouseStyle({ deployed = false } = {}) {
   return {
     name: 'keystatic-house-style',
     hooks: {
@@ -39,6 +43,7 @@ export function keystaticHouseStyle() {
             resolve: { alias: [{ find: /^js-yaml$/, replacement: new URL(import.meta.url).pathname }] },
             define: {
               'import.meta.env.KEYSTATIC_GITHUB_REPO': JSON.stringify(process.env.KEYSTATIC_GITHUB_REPO ?? ''),
+              'import.meta.env.KEYSTATIC_DEPLOYED': JSON.stringify(deployed),
             },
           },
         });

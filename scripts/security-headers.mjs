@@ -17,6 +17,7 @@
 export {
   cacheControlFor,
   cspDirectives,
+  editorPolicy,
   fallbackPolicy,
   headerOnlyDirectives,
   immutableCacheControl,

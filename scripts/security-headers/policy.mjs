@@ -83,3 +83,27 @@ export function cacheControlFor(pathname) {
   if (/\.(?:html|xml|txt)$/.test(pathname) || !/\.[a-z0-9]+$/i.test(pathname)) return revalidateCacheControl;
   return 'public, max-age=86400';
 }
+
+/**
+ * The content editor's own policy (/keystatic and /api/keystatic/* on the live site, sent by
+ * src/editor/middleware.ts: Netlify applies dist/_headers to static files only). Keystatic's
+ * browser app talks to GitHub's API with the editor's token, shows GitHub avatars and previews
+ * uploads as blob: URLs; sign-in is a navigation to github.com. It loads its own fonts from
+ * Google, which this policy refuses: the editor falls back to system fonts.
+ * @param {string[]} scriptHashes the 'sha256-…' sources of the inline scripts Astro rendered
+ */
+export function editorPolicy(scriptHashes) {
+  return [
+    "default-src 'self'",
+    `script-src ${["'self'", ...scriptHashes].join(' ')}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https://avatars.githubusercontent.com",
+    "font-src 'self' data:",
+    "connect-src 'self' https://api.github.com",
+    "frame-src 'none'",
+    "form-action 'self' https://github.com",
+    "base-uri 'self'",
+    "object-src 'none'",
+    ...headerOnlyDirectives,
+  ].join('; ');
+}

@@ -1,0 +1,83 @@
+// @ts-check
+// The content editor (Keystatic) as Astro integrations, for the two places it runs:
+// - `npm run cms`: on a staff computer, saving to the working tree (or to GitHub with
+//   KEYSTATIC_GITHUB_REPO), beside the dev server;
+// - `npm run build:editor`: the live site on Netlify, where /keystatic and /api/keystatic/* run on
+//   demand in Keystatic's GitHub mode and every public page stays a prerendered file.
+// `npm run build` never loads this file, so the public build contains no editor.
+import keystatic from '@keystatic/astro';
+import { readFile, writeFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { keystaticHouseStyle } from '../../keystatic.yaml.mjs';
+import { EDITOR_FUNCTION_PATHS, EDITOR_PAGE_PATTERN } from './routes.mjs';
+
+const editorPage = fileURLToPath(new URL('../../src/editor/keystatic-page.astro', import.meta.url));
+const editorMiddleware = fileURLToPath(new URL('../../src/editor/middleware.ts', import.meta.url));
+
+/**
+ * Keystatic's own integration, with its page swapped for ours (src/editor/keystatic-page.astro:
+ * the same editor in a document that says noindex and has a title).
+ * @returns {import('astro').AstroIntegration}
+ */
+function keystaticWithOurPage() {
+  const upstream = keystatic();
+  const setup = upstream.hooks['astro:config:setup'];
+  if (!setup) throw new Error('@keystatic/astro no longer has an astro:config:setup hook; see scripts/editor/integration.mjs');
+  return {
+    name: 'keystatic',
+    hooks: {
+      'astro:config:setup': (params) =>
+        setup({
+          ...params,
+          injectRoute: (route) =>
+            params.injectRoute(route.pattern === EDITOR_PAGE_PATTERN ? { ...route, entrypoint: editorPage } : route),
+        }),
+    },
+  };
+}
+
+/**
+ * The editor's response headers and its "not set up yet" page (src/editor/middleware.ts). Netlify
+ * applies dist/_headers to static files only, so the on-demand routes carry their own.
+ * @returns {import('astro').AstroIntegration}
+ */
+function editorHeaders() {
+  return {
+    name: 'editor-headers',
+    hooks: {
+      'astro:config:setup': ({ addMiddleware }) => addMiddleware({ entrypoint: editorMiddleware, order: 'pre' }),
+    },
+  };
+}
+
+/**
+ * The Netlify adapter writes its function for every path (`path: '/*'`, preferring static files),
+ * so an unknown address would be answered by the function, without the headers of dist/_headers.
+ * The editor's paths are the only ones that need it: everything else, 404s included, is served as
+ * files exactly as the static deployment serves them.
+ * @returns {import('astro').AstroIntegration}
+ */
+function editorFunctionPaths() {
+  return {
+    name: 'editor-function-paths',
+    hooks: {
+      'astro:build:done': async ({ logger }) => {
+        const file = new URL('../../.netlify/v1/functions/ssr/ssr.mjs', import.meta.url);
+        const source = await readFile(file, 'utf8');
+        const everyPath = /path: '\/\*',/;
+        if (!everyPath.test(source)) throw new Error(`${fileURLToPath(file)} no longer says path: '/*'; see scripts/editor/integration.mjs`);
+        await writeFile(file, source.replace(everyPath, `path: ${JSON.stringify(EDITOR_FUNCTION_PATHS)},`));
+        logger.info(`The editor's function answers ${EDITOR_FUNCTION_PATHS.join(', ')} only.`);
+      },
+    },
+  };
+}
+
+/**
+ * @param {{ deployed: boolean }} options deployed: the live-site build (GitHub mode is required
+ *   there; the middleware says which setting is missing instead of falling back to local files).
+ * @returns {import('astro').AstroIntegration[]}
+ */
+export function siteEditor({ deployed }) {
+  return [keystaticWithOurPage(), keystaticHouseStyle({ deployed }), ...(deployed ? [editorHeaders(), editorFunctionPaths()] : [])];
+}
