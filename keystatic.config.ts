@@ -29,6 +29,8 @@
  */
 import { collection, config, fields, singleton } from '@keystatic/core';
 import type { BasicFormField } from '@keystatic/core';
+import { createElement, Fragment } from 'react';
+import { photoFileProblem } from './src/lib/photo-files';
 import { githubRepoProblem } from './src/editor/settings';
 import { fillFacts } from './src/content/facts';
 import { GALLERY_CATEGORIES } from './src/content/gallery-categories';
@@ -222,8 +224,26 @@ function galleryImage(label: string, directory: string, help: string) {
     validation: { isRequired: true },
     transformFilename: uploadName,
   });
+  type Value = Parameters<typeof base.validate>[0];
+  // The rules the build enforces (src/lib/photo-files.ts), told as soon as a file is chosen.
+  const problemOf = (value: Value) =>
+    value ? photoFileProblem({ name: value.filename, size: value.data.byteLength, head: value.data.subarray(0, 12) }) : undefined;
   return {
     ...base,
+    Input: (props: Parameters<typeof base.Input>[0]) => {
+      const problem = problemOf(props.value);
+      return createElement(
+        Fragment,
+        null,
+        createElement(base.Input, props),
+        problem ? createElement('p', { role: 'alert', style: { color: '#b42318', margin: '0.5rem 0 0' } }, problem) : null,
+      );
+    },
+    validate: (value: Value) => {
+      const problem = problemOf(value);
+      if (problem) throw new Error(problem);
+      return base.validate(value);
+    },
     serialize: (value: Parameters<typeof base.serialize>[0], args: Parameters<typeof base.serialize>[1]) =>
       base.serialize(value, { ...args, suggestedFilenamePrefix: undefined }),
   } satisfies typeof base;

@@ -15,6 +15,9 @@ import { ICON_NAMES } from './content/icon-names';
 import { SERVICE_SLUGS } from './content/services/slugs';
 import type { LocationContent } from './content/types';
 import { locationSchema } from './lib/location-schema';
+import { photoFileProblem } from './lib/photo-files';
+import { closeSync, existsSync, openSync, readSync, statSync } from 'node:fs';
+import { basename, resolve } from 'node:path';
 
 /** Longest meta description search engines show in full; the SEO tests hold every page to it. */
 const DESCRIPTION_MAX = 160;
@@ -164,17 +167,45 @@ const serviceSchema = z.strictObject({
   guides: z.array(text('Guide')).max(3, 'A neighbourhood page shows at most 3 guides'),
 });
 
+/** The first bytes of a file, which say what kind of file it is. */
+function fileHead(path: string): Uint8Array {
+  const head = new Uint8Array(12);
+  const fd = openSync(path, 'r');
+  try {
+    readSync(fd, head, 0, head.length, 0);
+  } finally {
+    closeSync(fd);
+  }
+  return head;
+}
+
+/**
+ * A gallery photo (a path relative to src/content/gallery/, where the project files are): a file
+ * that exists, in a format the build reads and within the size limit (content/photo-uploads.ts),
+ * then Astro's image(), which resizes it at build. The message names the file and the rule.
+ */
+const galleryPhoto = (image: SchemaContext['image']) =>
+  z.preprocess((path, ctx) => {
+    if (typeof path !== 'string') return path;
+    const file = resolve('src/content/gallery', path);
+    const problem = existsSync(file)
+      ? photoFileProblem({ name: basename(file), size: statSync(file).size, head: fileHead(file) })
+      : `${path} is not there; upload the photo again in the editor`;
+    if (problem) ctx.addIssue({ code: 'custom', message: problem, input: path });
+    return path;
+  }, image());
+
 const galleryProjectSchema = ({ image }: SchemaContext) => {
   const alt = text('Alt text (what the photo shows, for people who cannot see it)');
   return z.strictObject({
     title: text('Title'),
     category: galleryCategory,
     /** The project card's image, uploaded into src/assets/gallery/ and resized at build. */
-    image: image(),
+    image: galleryPhoto(image),
     imageAlt: alt,
     features: exactly(3, 'Features'),
     /** What the photo viewer pages through for the project's category. */
-    photos: z.array(z.strictObject({ image: image(), alt })).default([]),
+    photos: z.array(z.strictObject({ image: galleryPhoto(image), alt })).default([]),
   });
 };
 

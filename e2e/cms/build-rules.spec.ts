@@ -152,3 +152,35 @@ test('a service text quoting an unknown fact fails the build, listing the facts 
     message: /^\{durations\.nope\} is not a fact the site knows; use one of: .*\{durations\.kitchen\}/,
   });
 });
+
+test('a gallery photo that is not a picture, or is over the size limit, fails the build naming the file and the limit', async () => {
+  const project = await firstFile('src/content/gallery', '.yaml');
+  const firstPhoto = /^(\s+- image: )\.\.\/\.\.\/assets\/gallery\/[^\n]+$/m;
+
+  // A document uploaded where a photo belongs.
+  await sandbox.write('src/assets/gallery/uploads/estimate.pdf', '%PDF-1.7\nA written estimate, not a photo.\n');
+  const notAPhoto = await withBrokenFile(project.path, replaceOnce(firstPhoto, '$1../../assets/gallery/uploads/estimate.pdf'), () =>
+    sandbox.build(),
+  );
+  expectContentError(notAPhoto, {
+    collection: 'gallery',
+    entry: project.id,
+    file: project.path,
+    field: 'photos.0.image',
+    message: /^estimate\.pdf is a \.pdf file; the site takes JPEG, PNG or WebP photos\.$/,
+  });
+
+  // A JPEG over the limit (a JPEG's first bytes, then 21 MB of nothing).
+  const huge = Buffer.alloc(21 * 1024 * 1024);
+  huge.set([0xff, 0xd8, 0xff, 0xe0]);
+  await sandbox.write('src/assets/gallery/uploads/huge.jpg', huge);
+  const tooLarge = await withBrokenFile(project.path, replaceOnce(firstPhoto, '$1../../assets/gallery/uploads/huge.jpg'), () => sandbox.build());
+  expectContentError(tooLarge, {
+    collection: 'gallery',
+    entry: project.id,
+    file: project.path,
+    field: 'photos.0.image',
+    message: /^huge\.jpg is 21\.0 MB; a photo may be at most 20 MB\./,
+  });
+  await sandbox.delete('src/assets/gallery/uploads');
+});

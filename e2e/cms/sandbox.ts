@@ -70,7 +70,7 @@ export interface Sandbox {
   exists: (relative: string) => boolean;
   read: (relative: string) => Promise<string>;
   /** Writes a file (creating its folders). */
-  write: (relative: string, text: string) => Promise<void>;
+  write: (relative: string, content: string | Uint8Array) => Promise<void>;
   /** Deletes a file or folder in the sandbox. */
   delete: (relative: string) => Promise<void>;
   /** `astro build`; resolves (never rejects) with the exit code and output. */
@@ -220,9 +220,9 @@ export async function createSandbox(): Promise<Sandbox> {
     path,
     exists: (relative) => existsSync(path(relative)),
     read: (relative) => readFile(path(relative), 'utf8'),
-    write: async (relative, text) => {
+    write: async (relative, content) => {
       await mkdir(dirname(path(relative)), { recursive: true });
-      await writeFile(path(relative), text);
+      await writeFile(path(relative), content);
     },
     delete: (relative) => rm(path(relative), { recursive: true, force: true }),
     build: ({ timeoutMs = 300_000 } = {}) => run(root, ['build'], timeoutMs),
