@@ -73,13 +73,21 @@ export interface Sandbox {
   write: (relative: string, content: string | Uint8Array) => Promise<void>;
   /** Deletes a file or folder in the sandbox. */
   delete: (relative: string) => Promise<void>;
-  /** `astro build`; resolves (never rejects) with the exit code and output. */
-  build: (options?: { timeoutMs?: number }) => Promise<RunResult>;
+  /**
+   * `astro build`; resolves (never rejects) with the exit code and output. `env` adds variables
+   * (SITE_EDITOR=netlify and the editor's settings make it `npm run build:editor`).
+   */
+  build: (options?: { timeoutMs?: number; env?: Record<string, string> }) => Promise<RunResult>;
   /** `astro sync`: loads and validates the content collections only; much faster than a build. */
   sync: (options?: { timeoutMs?: number }) => Promise<RunResult>;
   /** A built page: dist/<route>.html (build.format is 'file'); "/" is dist/index.html. */
   builtPage: (route: string) => Promise<string>;
   builtPageExists: (route: string) => boolean;
+  /**
+   * `npm run serve:editor` (scripts/serve-editor.mjs) on the port, with `env` as the host's
+   * environment; resolves once the home page answers. Needs a build with SITE_EDITOR=netlify.
+   */
+  serveEditor: (port: number, env: Record<string, string>) => Promise<CmsServer>;
   /** `CMS=1 astro dev --port <port>`; resolves once /keystatic answers. */
   startCms: (port: number, options?: { timeoutMs?: number }) => Promise<CmsServer>;
   /** Deletes the sandbox (stops a CMS server it started first). */
@@ -107,7 +115,12 @@ const running = new Set<ChildProcess>();
 process.once('exit', () => running.forEach((child) => killGroup(child, 'SIGKILL')));
 
 function astro(root: string, args: string[], env: Record<string, string> = {}): ChildProcess {
-  const child = spawn(projectNode, [astroCli, ...args], {
+  return node(root, [astroCli, ...args], env);
+}
+
+/** The project's Node running a script in the sandbox, in a process group of its own. */
+function node(root: string, args: string[], env: Record<string, string> = {}): ChildProcess {
+  const child = spawn(projectNode, args, {
     cwd: root,
     env: childEnv(env),
     // Its own process group, so stop() can kill it with every worker it started.
@@ -128,10 +141,10 @@ function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
   }
 }
 
-function run(root: string, args: string[], timeoutMs: number): Promise<RunResult> {
+function run(root: string, args: string[], timeoutMs: number, env: Record<string, string> = {}): Promise<RunResult> {
   const started = Date.now();
   return new Promise((resolvePromise) => {
-    const child = astro(root, args);
+    const child = astro(root, args, env);
     let output = '';
     child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -215,6 +228,44 @@ export async function createSandbox(): Promise<Sandbox> {
   const pageFile = (route: string) => path(`dist/${route === '/' ? 'index' : route.replace(/^\/+|\/+$/g, '')}.html`);
   const servers = new Set<CmsServer>();
 
+  /** A server the sandbox started, once `readyPath` answers 2xx; stopped by remove() at the latest. */
+  async function serverOf(child: ChildProcess, port: number, readyPath: string, what: string, timeoutMs: number): Promise<CmsServer> {
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const exited = new Promise<void>((done) => child.on('close', () => done()));
+    const url = `http://127.0.0.1:${port}`;
+    const server: CmsServer = {
+      url,
+      port,
+      output: () => output.replace(ANSI, ''),
+      stop: async () => {
+        servers.delete(server);
+        killGroup(child, 'SIGTERM');
+        const killed = setTimeout(() => killGroup(child, 'SIGKILL'), 5_000);
+        await exited;
+        clearTimeout(killed);
+      },
+    };
+    servers.add(server);
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline) {
+      if (child.exitCode !== null || child.signalCode !== null) {
+        servers.delete(server);
+        throw new Error(`${what} exited (${child.exitCode ?? child.signalCode}) before ${readyPath} answered:\n${server.output()}`);
+      }
+      try {
+        const response = await fetch(`${url}${readyPath}`, { signal: AbortSignal.timeout(10_000) });
+        if (response.ok) return server;
+      } catch {
+        // Not listening yet.
+      }
+      await new Promise((wait) => setTimeout(wait, 500));
+    }
+    await server.stop();
+    throw new Error(`${what} did not serve ${url}${readyPath} within ${timeoutMs} ms:\n${server.output()}`);
+  }
+
   return {
     root,
     path,
@@ -225,7 +276,7 @@ export async function createSandbox(): Promise<Sandbox> {
       await writeFile(path(relative), content);
     },
     delete: (relative) => rm(path(relative), { recursive: true, force: true }),
-    build: ({ timeoutMs = 300_000 } = {}) => run(root, ['build'], timeoutMs),
+    build: ({ timeoutMs = 300_000, env = {} } = {}) => run(root, ['build'], timeoutMs, env),
     sync: ({ timeoutMs = 120_000 } = {}) => run(root, ['sync'], timeoutMs),
     builtPage: (route) => readFile(pageFile(route), 'utf8'),
     builtPageExists: (route) => existsSync(pageFile(route)),
@@ -233,40 +284,12 @@ export async function createSandbox(): Promise<Sandbox> {
       await assertPortFree(port);
       await writeFile(join(root, DEV_CONFIG), devConfig(root));
       const child = astro(root, ['dev', '--config', DEV_CONFIG, '--port', String(port), '--host', '127.0.0.1'], { CMS: '1' });
-      let output = '';
-      child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-      child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-      const exited = new Promise<void>((done) => child.on('close', () => done()));
-      const url = `http://127.0.0.1:${port}`;
-      const server: CmsServer = {
-        url,
-        port,
-        output: () => output.replace(ANSI, ''),
-        stop: async () => {
-          servers.delete(server);
-          killGroup(child, 'SIGTERM');
-          const killed = setTimeout(() => killGroup(child, 'SIGKILL'), 5_000);
-          await exited;
-          clearTimeout(killed);
-        },
-      };
-      servers.add(server);
-      const deadline = Date.now() + timeoutMs;
-      while (Date.now() < deadline) {
-        if (child.exitCode !== null || child.signalCode !== null) {
-          servers.delete(server);
-          throw new Error(`astro dev exited (${child.exitCode ?? child.signalCode}) before /keystatic answered:\n${server.output()}`);
-        }
-        try {
-          const response = await fetch(`${url}/keystatic`, { signal: AbortSignal.timeout(10_000) });
-          if (response.ok) return server;
-        } catch {
-          // Not listening yet.
-        }
-        await new Promise((wait) => setTimeout(wait, 500));
-      }
-      await server.stop();
-      throw new Error(`astro dev did not serve ${url}/keystatic within ${timeoutMs} ms:\n${server.output()}`);
+      return serverOf(child, port, '/keystatic', 'astro dev', timeoutMs);
+    },
+    serveEditor: async (port, env) => {
+      await assertPortFree(port);
+      const child = node(root, [join(root, 'scripts', 'serve-editor.mjs')], { ...env, PORT: String(port), HOST: '127.0.0.1' });
+      return serverOf(child, port, '/', 'serve-editor', 30_000);
     },
     remove: async () => {
       await Promise.all([...servers].map((server) => server.stop()));

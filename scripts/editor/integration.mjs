@@ -6,20 +6,26 @@
 //   demand in Keystatic's GitHub mode and every public page stays a prerendered file.
 // `npm run build` never loads this file, so the public build contains no editor.
 import keystatic from '@keystatic/astro';
+import { build } from 'esbuild';
 import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { keystaticHouseStyle } from '../../keystatic.yaml.mjs';
 import { EDITOR_FUNCTION_PATHS, EDITOR_PAGE_PATTERN } from './routes.mjs';
 
 const editorPage = fileURLToPath(new URL('../../src/editor/keystatic-page.astro', import.meta.url));
+const liveEditorPage = fileURLToPath(new URL('../../src/editor/keystatic-page-live.astro', import.meta.url));
+const liveEditorApp = fileURLToPath(new URL('../../src/editor/keystatic-browser.ts', import.meta.url));
+const houseStyleYaml = fileURLToPath(new URL('../../keystatic.yaml.mjs', import.meta.url));
 const editorMiddleware = fileURLToPath(new URL('../../src/editor/middleware.ts', import.meta.url));
 
 /**
- * Keystatic's own integration, with its page swapped for ours (src/editor/keystatic-page.astro:
- * the same editor in a document that says noindex and has a title).
+ * Keystatic's own integration, with its page swapped for ours: the same editor in a document that
+ * says noindex and has a title (src/editor/keystatic-page.astro for `npm run cms`;
+ * keystatic-page-live.astro, which loads the bundle liveEditorBundle() makes, on the live site).
+ * @param {string} page
  * @returns {import('astro').AstroIntegration}
  */
-function keystaticWithOurPage() {
+function keystaticWithOurPage(page) {
   const upstream = keystatic();
   const setup = upstream.hooks['astro:config:setup'];
   if (!setup) throw new Error('@keystatic/astro no longer has an astro:config:setup hook; see scripts/editor/integration.mjs');
@@ -30,7 +36,7 @@ function keystaticWithOurPage() {
         setup({
           ...params,
           injectRoute: (route) =>
-            params.injectRoute(route.pattern === EDITOR_PAGE_PATTERN ? { ...route, entrypoint: editorPage } : route),
+            params.injectRoute(route.pattern === EDITOR_PAGE_PATTERN ? { ...route, entrypoint: page } : route),
         }),
     },
   };
@@ -74,10 +80,49 @@ function editorFunctionPaths() {
 }
 
 /**
+ * The live editor's browser app (src/editor/keystatic-browser.ts) as one file, dist/_editor/keystatic.js,
+ * bundled apart from Astro's islands so that the public pages' scripts stay byte for byte those of
+ * `npm run build`. It gets what keystaticHouseStyle() gives the editor in Vite: the YAML style and
+ * the settings read at build time.
+ * @returns {import('astro').AstroIntegration}
+ */
+function liveEditorBundle() {
+  return {
+    name: 'live-editor-bundle',
+    hooks: {
+      'astro:build:done': async ({ dir, logger }) => {
+        const env = (/** @type {string} */ name) => JSON.stringify(process.env[name] ?? '');
+        await build({
+          entryPoints: [liveEditorApp],
+          outfile: fileURLToPath(new URL('_editor/keystatic.js', dir)),
+          bundle: true,
+          format: 'esm',
+          platform: 'browser',
+          target: 'es2022',
+          minify: true,
+          jsx: 'automatic',
+          alias: { 'js-yaml': houseStyleYaml },
+          define: {
+            'process.env.NODE_ENV': '"production"',
+            'import.meta.env.KEYSTATIC_GITHUB_REPO': env('KEYSTATIC_GITHUB_REPO'),
+            'import.meta.env.PUBLIC_KEYSTATIC_GITHUB_APP_SLUG': env('PUBLIC_KEYSTATIC_GITHUB_APP_SLUG'),
+            'import.meta.env.KEYSTATIC_DEPLOYED': 'true',
+          },
+          logLevel: 'warning',
+        });
+        logger.info('The editor app is in _editor/keystatic.js.');
+      },
+    },
+  };
+}
+
+/**
  * @param {{ deployed: boolean }} options deployed: the live-site build (GitHub mode is required
  *   there; the middleware says which setting is missing instead of falling back to local files).
  * @returns {import('astro').AstroIntegration[]}
  */
 export function siteEditor({ deployed }) {
-  return [keystaticWithOurPage(), keystaticHouseStyle({ deployed }), ...(deployed ? [editorHeaders(), editorFunctionPaths()] : [])];
+  return deployed
+    ? [keystaticWithOurPage(liveEditorPage), keystaticHouseStyle({ deployed }), editorHeaders(), editorFunctionPaths(), liveEditorBundle()]
+    : [keystaticWithOurPage(editorPage), keystaticHouseStyle({ deployed })];
 }

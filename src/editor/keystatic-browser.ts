@@ -1,0 +1,12 @@
+/**
+ * The editor's browser app on the live site: bundled on its own by the editor build
+ * (scripts/editor/integration.mjs, into dist/_editor/keystatic.js) and loaded by
+ * keystatic-page-live.astro. A bundle apart from Astro's islands, so adding the editor changes no
+ * script the public pages load.
+ */
+import { createElement } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Keystatic } from './keystatic-app';
+
+const root = document.getElementById('keystatic');
+if (root) createRoot(root).render(createElement(Keystatic));
