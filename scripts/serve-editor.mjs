@@ -13,9 +13,6 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { patternMatches } from './security-headers.mjs';
 import { staticSite } from './serve/static-site.mjs';
 
-// The function runs as in production (Keystatic refuses its setup shortcuts outside development).
-process.env.NODE_ENV ??= 'production';
-
 const projectRoot = fileURLToPath(new URL('..', import.meta.url));
 const root = resolve(process.env.DIST_DIR ?? `${projectRoot}dist`);
 const functionFile = resolve(projectRoot, '.netlify/v1/functions/ssr/ssr.mjs');

@@ -88,7 +88,8 @@ export function cacheControlFor(pathname) {
  * The content editor's own policy (/keystatic and /api/keystatic/* on the live site, sent by
  * src/editor/middleware.ts: Netlify applies dist/_headers to static files only). Keystatic's
  * browser app talks to GitHub's API with the editor's token, shows GitHub avatars and previews
- * uploads as blob: URLs; sign-in is a navigation to github.com. It loads its own fonts from
+ * uploads as blob: URLs; sign-in is a link that the editor's function redirects to github.com (a
+ * navigation, which no directive governs). It loads its own fonts from
  * Google, which this policy refuses: the editor falls back to system fonts.
  * @param {string[]} scriptHashes the 'sha256-…' sources of the inline scripts Astro rendered
  */
@@ -101,7 +102,7 @@ export function editorPolicy(scriptHashes) {
     "font-src 'self' data:",
     "connect-src 'self' https://api.github.com",
     "frame-src 'none'",
-    "form-action 'self' https://github.com",
+    "form-action 'self'",
     "base-uri 'self'",
     "object-src 'none'",
     ...headerOnlyDirectives,

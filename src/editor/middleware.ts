@@ -10,6 +10,11 @@ import { editorPolicy, securityHeaders } from '../../scripts/security-headers/po
 import { isEditorPath } from '../../scripts/editor/routes.mjs';
 import { editorSettingProblems, notConfiguredPage } from './settings';
 
+// Keystatic marks its sign-in cookies Secure only when NODE_ENV is "production", read on each
+// request; Netlify runs functions without NODE_ENV.
+const runtimeEnv = process.env;
+runtimeEnv.NODE_ENV ??= 'production';
+
 /** The settings as the editor sees them: build-time ones compiled in, the rest from the function's environment. */
 function currentSettings(): Record<string, string | undefined> {
   return {
