@@ -25,21 +25,22 @@
  *   the empty line the guide files have there.
  * - lengths: a description may quote a fact ({durations.kitchen}); `text` counts it, as the schema
  *   does, as the text it stands for, and flags a fact name that does not exist.
+ * - a headline stat's id: a plain select cannot see the other stats, so one chosen twice would
+ *   save; `statId` is a select the stats list names as its slugField, which hands it the others.
  * Optional text (a service's card title) is `fields.text`, which leaves the key out when empty.
  */
 import { collection, config, fields, singleton } from '@keystatic/core';
-import type { BasicFormField } from '@keystatic/core';
+import type { BasicFormField, SlugFormField } from '@keystatic/core';
 import { createElement, Fragment } from 'react';
 import { photoFileProblem } from './src/lib/photo-files';
 import { githubRepoProblem } from './src/editor/settings';
 import { fillFacts } from './src/content/facts';
 import { GALLERY_CATEGORIES } from './src/content/gallery-categories';
+import { STAT_ID_LABELS, STAT_IDS, type StatId } from './src/content/headline-stats';
 import { ICON_NAMES } from './src/content/icon-names';
+import { DESCRIPTION_MAX } from './src/content/limits';
 import { LOCAL_KITCHEN_SLUGS } from './src/content/local-kitchens/slugs';
 import { SERVICE_SLUGS } from './src/content/services/slugs';
-
-/** Same limit as DESCRIPTION_MAX in src/content.config.ts. */
-const DESCRIPTION_MAX = 160;
 
 const FACTS_HINT =
   'You may quote a fact by name in braces, e.g. {durations.kitchen} or {business.responseTime}; the site fills it in.';
@@ -87,7 +88,7 @@ function text(label: string, options: { description?: string; multiline?: boolea
   } satisfies typeof base;
 }
 
-/** The meta description search engines show: required, at most 160 characters. */
+/** The meta description search engines show: required, at most the description limit (src/content/limits.ts). */
 function description(what: string) {
   return text(`Description (shown by search engines, at most ${DESCRIPTION_MAX} characters)`, {
     description: `The short summary Google shows under the ${what}'s title in search results. Longer text is cut off, so the site refuses more than ${DESCRIPTION_MAX} characters.`,
@@ -174,6 +175,39 @@ function titledText<Icon extends ReturnType<typeof icon> | ReturnType<typeof opt
     description: text('Description', { multiline: true }),
     icon: iconField,
   });
+}
+
+/**
+ * Which headline stat a figure is: a choice of the ids in src/content/headline-stats.ts. The list
+ * of stats names this its slugField, so Keystatic gives the check the ids of the other stats (the
+ * only way a field sees its neighbours) and saving refuses a stat chosen twice; with exactly 3
+ * stats, that leaves none missing, which is what the settings schema requires.
+ */
+function statId(): SlugFormField<StatId, StatId, StatId, StatId> {
+  const base = fields.select({
+    label: 'Which stat',
+    description: 'What this figure states. Each of the three appears once; the pages find a stat by this, not by its place in the list.',
+    options: STAT_IDS.map((id) => ({ label: STAT_ID_LABELS[id], value: id })),
+    defaultValue: STAT_IDS[0],
+  });
+  const once = (value: StatId, others: ReadonlySet<string> | undefined) => {
+    if (others?.has(value)) {
+      throw new Error(`"${STAT_ID_LABELS[value]}" is chosen for another stat too: each headline stat must appear exactly once`);
+    }
+    return value;
+  };
+  return {
+    kind: 'form',
+    formKind: 'slug',
+    label: base.label,
+    Input: base.Input,
+    defaultValue: base.defaultValue,
+    parse: (value) => base.parse(value),
+    serialize: base.serialize,
+    serializeWithSlug: (value) => ({ slug: value, value }),
+    validate: (value, extra) => once(base.validate(value), extra?.slugField.slugs),
+    reader: { parse: base.reader.parse, parseWithSlug: (value) => base.reader.parse(value) },
+  };
 }
 
 const slugify = (value: string) =>
@@ -729,13 +763,17 @@ export default config({
         }),
         stats: fields.array(
           fields.object({
+            id: statId(),
             value: text('Value', { description: 'e.g. 250+' }),
             label: text('Label', { description: 'e.g. Projects Annually' }),
           }),
           {
             label: 'Headline stats',
-            description: 'Exactly 3, shown in the home page hero.',
-            itemLabel: (props) => `${props.fields.value.value} ${props.fields.label.value}`.trim() || '(empty)',
+            description:
+              'Exactly 3: projects a year, years of combined experience and the fixed-price guarantee, each once. Drag them into the order the home page shows them in; the hero and other claims find each by name, whatever the order.',
+            itemLabel: (props) =>
+              `${STAT_ID_LABELS[props.fields.id.value]}: ${`${props.fields.value.value} ${props.fields.label.value}`.trim() || '(empty)'}`,
+            slugField: 'id',
             validation: { length: { min: 3, max: 3 } },
           },
         ),

@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { distDir } from '../e2e/support/site';
 import { routesOf } from '../e2e/support/routes';
+import { DESCRIPTION_MAX } from '../src/content/limits';
 import { canonicalOf } from '../src/lib/sitemap';
 import {
   businessIds,
@@ -25,7 +26,7 @@ const ranking = rankingPages(site);
 const sitemap = new Set([...readFileSync(join(distDir, 'sitemap.xml'), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]));
 const rankingCanonicals = new Set(ranking.map((page) => page.canonical));
 const grammar = [...site.values()].flatMap((page) => pageGrammarHits(page).map((hit) => `${page.address}: ${hit}`));
-const longDescriptions = ranking.filter((page) => page.description.length > 160);
+const longDescriptions = ranking.filter((page) => page.description.length > DESCRIPTION_MAX);
 const neighborhoodRoutes = routesOf('neighborhood-service');
 const neighborhood = neighborhoodRoutes.map((route) => site.get(route.path));
 const neighborhoodToCityService = neighborhoodRoutes.filter(
@@ -42,7 +43,7 @@ const rows: [string, string | number][] = [
   ['sitemap = self-canonical indexable set', String(sitemap.size === rankingCanonicals.size && [...sitemap].every((loc) => rankingCanonicals.has(loc as string)))],
   ['grammar hits (a/an, doubled words)', grammar.length],
   ['business @ids in JSON-LD', [...businessIds(site)].length],
-  ['descriptions over 160 characters', longDescriptions.length],
+  [`descriptions over ${DESCRIPTION_MAX} characters`, longDescriptions.length],
   ['longest description', Math.max(...ranking.map((p) => p.description.length))],
 ];
 const width = Math.max(...rows.map(([label]) => label.length));

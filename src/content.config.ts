@@ -11,16 +11,15 @@ import { glob, type Loader } from 'astro/loaders';
 import { z } from 'astro/zod';
 import { factNames, fillFactsDeep } from './content/facts';
 import { GALLERY_CATEGORIES } from './content/gallery-categories';
+import { STAT_IDS, statIdsProblem } from './content/headline-stats';
 import { ICON_NAMES } from './content/icon-names';
+import { DESCRIPTION_MAX } from './content/limits';
 import { SERVICE_SLUGS } from './content/services/slugs';
 import type { LocationContent } from './content/types';
 import { locationSchema } from './lib/location-schema';
 import { photoFileProblem } from './lib/photo-files';
 import { closeSync, existsSync, openSync, readSync, statSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
-
-/** Longest meta description search engines show in full; the SEO tests hold every page to it. */
-const DESCRIPTION_MAX = 160;
 
 const text = (what: string) =>
   z
@@ -240,6 +239,11 @@ const localKitchenSchema = z.strictObject({
 const phone = text('Phone').regex(/^[\d\s()+.-]{7,}$/, 'A phone number has digits, spaces, dashes, dots or parentheses only');
 const email = z.email({ error: 'Must be an e-mail address, e.g. hello@example.com' });
 
+/** A headline stat's name: pages read each stat by it, so the list may be in any order. */
+const statId = z.enum(STAT_IDS, {
+  error: (issue) => `"${String(issue.input)}" is not a headline stat; use one of: ${STAT_IDS.join(', ')}`,
+});
+
 const settingsSchema = z.strictObject({
   contacts: z.strictObject({
     generic: z.strictObject({ email }),
@@ -260,7 +264,12 @@ const settingsSchema = z.strictObject({
     longitude: z.number().min(-180).max(180),
   }),
   responseTime: text('Response time'),
-  stats: z.array(z.strictObject({ value: text('Value'), label: text('Label') })).length(3, 'The hero shows exactly 3 stats'),
+  stats: z
+    .array(z.strictObject({ id: statId, value: text('Value'), label: text('Label') }))
+    .superRefine((stats, context) => {
+      const problem = statIdsProblem(stats.map((stat) => stat.id));
+      if (problem) context.addIssue({ code: 'custom', message: problem });
+    }),
   yearsExperience: text('Years of experience'),
   happyClients: text('Happy clients'),
   social: z.strictObject({ facebook: z.url(), instagram: z.url(), tiktok: z.url() }),

@@ -10,6 +10,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { readdir } from 'node:fs/promises';
+import { DESCRIPTION_MAX } from '../../src/content/limits';
 import { createSandbox, type RunResult, type Sandbox } from './sandbox';
 
 let sandbox: Sandbox;
@@ -98,17 +99,17 @@ test('a guide whose service is not a service fails the build, naming the file, t
   expect(errorReport(synced.output)).toBe(errorReport(result.output));
 });
 
-test('a guide description over 160 characters fails the build', async () => {
+test('a guide description over the description limit fails the build', async () => {
   const guide = await firstFile('src/content/guides', '.md');
   const long = 'Everything you need to know before you start, from the first sketch to the final walkthrough, with costs, timelines, permits and the questions to ask every contractor.';
-  expect(long.length).toBeGreaterThan(160);
+  expect(long.length).toBeGreaterThan(DESCRIPTION_MAX);
   const result = await withBrokenFile(guide.path, replaceOnce(/^description: .*$/m, `description: "${long}"`), () => sandbox.build());
   expectContentError(result, {
     collection: 'guides',
     entry: guide.id,
     file: guide.path,
     field: 'description',
-    message: 'must be at most 160 characters',
+    message: `must be at most ${DESCRIPTION_MAX} characters`,
   });
 });
 

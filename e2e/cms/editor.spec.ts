@@ -20,8 +20,8 @@ const PORT = Number(process.env.CMS_E2E_PORT ?? 3011);
 
 /**
  * The entries edited. Fixed, not "the first file": the editor refuses to save an entry that breaks
- * one of its own field rules, and some do (several services' descriptions are over 160 characters
- * as written, with their {fact} tokens, though not once the facts are filled in).
+ * one of its own field rules, and some do (several services' descriptions are over the description
+ * limit as written, with their {fact} tokens, though not once the facts are filled in).
  */
 const GUIDE = 'kitchen-layout-guide';
 const SERVICE = 'kitchen-remodeling';

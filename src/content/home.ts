@@ -1,7 +1,7 @@
-import { claims, business, stats } from './site';
+import { claims, business, headlineStats } from './site';
 import { serviceCount } from './services/slugs';
 
-const [projectsAnnually] = stats;
+const { projectsAnnually } = headlineStats;
 
 /** Copy of the home page (spec 2, "Home page"). Claims come from site.ts, not from here. */
 export const home = {

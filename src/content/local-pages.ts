@@ -9,7 +9,7 @@ import type { ServiceSlug } from './types';
  */
 export const cityPage = {
   title: 'Remodeling & Custom Woodwork in {city}, {stateCode}',
-  /** Sentences of the meta description, in order; the later ones are dropped when it would pass 160 characters. */
+  /** Sentences of the meta description, in order; the later ones are dropped when it would pass the description limit (limits.ts). */
   description: [
     'Remodeling and custom woodwork in {city}, {stateCode}: kitchens, baths, built-ins, decks and more for {county} homes.',
     'Free estimates, fixed-price proposals.',
@@ -87,7 +87,7 @@ export const localPermitWording = {
 
 export const cityServicePage = {
   title: '{service} in {city}, {stateCode} | {serviceTitle}',
-  /** Sentences of the meta description, in order; the later ones are dropped when it would pass 160 characters. */
+  /** Sentences of the meta description, in order; the later ones are dropped when it would pass the description limit (limits.ts). */
   description: [
     '{service} in {city}, {stateCode}: {serviceTitle} for {county} homes.',
     'Permits handled, fixed-price proposals, free estimates.',

@@ -1,7 +1,7 @@
 /** Labels of a location page (spec 2, "Location page"); the location's own copy is in locations/. */
 export const locationPage = {
   title: 'Custom Woodwork & Remodeling in {name} | Kitchens, Baths, Built-Ins',
-  /** Sentences of the meta description; later ones are dropped when it would pass 160 characters. */
+  /** Sentences of the meta description; later ones are dropped when it would pass the description limit (limits.ts). */
   description: [
     'Custom woodwork and remodeling for {name} homeowners: kitchens, baths, built-ins, decks and more, from one licensed crew.',
     'Free estimates, fixed-price proposals.',

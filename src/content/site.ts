@@ -10,6 +10,7 @@
  * modules and the browser tests read these constants outside Astro's runtime.
  */
 import settingsJson from './settings/business.json' with { type: 'json' };
+import { statsById } from './headline-stats.ts';
 import type { BusinessSettings } from './types';
 
 const settings = settingsJson as BusinessSettings;
@@ -58,8 +59,14 @@ export const business = {
   responseTime: settings.responseTime,
 } as const;
 
-/** Headline stats (home hero and about). */
+/**
+ * Headline stats in the order the settings list them: the order of the home page's stat band
+ * and the city+service pages' cards. Each carries its id (headline-stats.ts).
+ */
 export const stats = settings.stats;
+
+/** Each headline stat by its id: a claim reads its stat here, so reordering the list changes no claim. */
+export const headlineStats = statsById(settings.stats);
 
 /** The years-of-experience claim as a stat card (generated locations and city pages show it). */
 export const yearsExperienceStat = { value: settings.yearsExperience, label: 'Years Experience' } as const;
@@ -81,16 +88,16 @@ export const claims = {
   craftsmanshipWarranty: 'Lifetime Craftsmanship Warranty',
   hardwareWarranty: '5-Year Hardware Warranty',
   responsePromise: `We respond ${business.responseTime}`,
-  fixedPrice: stats[2].value,
-  fixedPriceLabel: `${stats[2].value} ${stats[2].label}`,
+  fixedPrice: headlineStats.fixedPrice.value,
+  fixedPriceLabel: `${headlineStats.fixedPrice.value} ${headlineStats.fixedPrice.label}`,
 } as const;
 
-/** The five hero claims, in the order the hero shows them. */
+/** The five hero claims, in the order the hero shows them (the spec's, whatever the settings' order). */
 export const heroClaims = [
   { label: claims.licensedInsured, icon: 'shield-check' },
   { label: claims.qualityCraftsmanship, icon: 'hammer' },
-  { label: `${stats[0].value} ${stats[0].label}`, icon: 'calendar-check' },
-  { label: `${stats[1].value} ${stats[1].label}`, icon: 'award' },
+  { label: `${headlineStats.projectsAnnually.value} ${headlineStats.projectsAnnually.label}`, icon: 'calendar-check' },
+  { label: `${headlineStats.combinedExperience.value} ${headlineStats.combinedExperience.label}`, icon: 'award' },
   { label: claims.fixedPriceLabel, icon: 'badge-dollar-sign' },
 ] as const;
 

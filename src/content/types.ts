@@ -8,6 +8,7 @@ import type { GalleryCategory } from './gallery-categories';
 import type { IconName } from './icon-names';
 import type { HomeType, LocalReview, WarrantyKind } from './local-facts/vocabulary';
 import type { LocalKitchenSlug } from './local-kitchens/slugs';
+import type { HeadlineStat } from './headline-stats';
 
 /** A guide's address part: the file name of its Markdown file in content/guides/. */
 export type GuideSlug = string;
@@ -305,8 +306,11 @@ export interface BusinessSettings {
   };
   /** The response promise, e.g. "within 24 hours", quoted in copy as {business.responseTime}. */
   responseTime: string;
-  /** The three headline stats: projects a year, combined experience, the fixed-price guarantee. */
-  stats: [Stat, Stat, Stat];
+  /**
+   * The headline stats (projects a year, combined experience, the fixed-price guarantee), each
+   * named by its id, in the order the home page's stat band shows them.
+   */
+  stats: HeadlineStat[];
   /** Years of experience as a claim ("15+"): service pages, city stat cards, generated locations. */
   yearsExperience: string;
   /** Happy clients as a claim ("500+"). */

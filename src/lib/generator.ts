@@ -1,5 +1,5 @@
 import { generatedDefaults } from '../content/generator';
-import { claims, stats } from '../content/site';
+import { claims, headlineStats } from '../content/site';
 import { GRID_SERVICE_SLUGS } from '../content/services/slugs';
 import { fillTemplate } from './format';
 
@@ -254,8 +254,7 @@ function locationTree(raw: GeneratorInput): Value {
   const fill = (template: string, extra: Record<string, string> = {}) =>
     fillTemplate(template, { state, yearsExperience: claims.yearsExperience, ...extra });
   const aboutParagraphs = splitParagraphs(input.aboutDescription);
-  // site.ts stats: projects annually, years combined experience, fixed price guarantee.
-  const [projectsAnnually, , fixedPrice] = stats;
+  const { projectsAnnually, fixedPrice } = headlineStats;
 
   return {
     slug: locationSlug(state),

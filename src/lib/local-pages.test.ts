@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DESCRIPTION_MAX } from '../content/limits';
 import { maryland } from '../content/locations/maryland';
 import { services } from '../content/services';
 import { SERVICE_SLUGS } from '../content/services/slugs';
@@ -120,9 +121,12 @@ describe('distances and descriptions', () => {
     expect([...distances].sort((a, b) => a - b)).toEqual(distances);
   });
 
-  it('keeps whole sentences within 160 characters', () => {
-    const first = 'A'.repeat(120) + '.';
-    expect(fitDescription([first, 'Short one.', 'B'.repeat(60) + '.'])).toBe(`${first} Short one.`);
-    expect(fitDescription(['x'.repeat(170)])).toHaveLength(170);
+  it('keeps whole sentences within the description limit', () => {
+    const first = 'A'.repeat(DESCRIPTION_MAX - 40) + '.';
+    const second = 'Short one.';
+    const third = 'B'.repeat(DESCRIPTION_MAX - first.length - second.length) + '.';
+    expect(`${first} ${second} ${third}`.length).toBeGreaterThan(DESCRIPTION_MAX);
+    expect(fitDescription([first, second, third])).toBe(`${first} ${second}`);
+    expect(fitDescription(['x'.repeat(DESCRIPTION_MAX + 10)])).toHaveLength(DESCRIPTION_MAX + 10);
   });
 });

@@ -2,6 +2,7 @@ import { cityServiceTimelines, durations, serviceDurations } from '../content/du
 import { cityPage, cityServicePage, localPermitWording, neighborhoodPage } from '../content/local-pages';
 import { homeTypes, localFacts } from '../content/local-facts';
 import { localKitchenList } from '../content/local-kitchens';
+import { DESCRIPTION_MAX } from '../content/limits';
 import { business, office, warranties } from '../content/site';
 import type { CountyPermits, FaqItem, LocalKitchenContent, LocationContent, ServiceContent, ServiceSlug } from '../content/types';
 import { fillTemplate, listPhrase, servicesPhrase, withArticle } from './format';
@@ -20,14 +21,11 @@ export function firstSentence(text: string): string {
   return trimmed;
 }
 
-/** Search engines cut meta descriptions past this length. */
-export const MAX_DESCRIPTION_LENGTH = 160;
-
 /**
  * A meta description from whole sentences: the first always, each later one only while the
- * whole stays within 160 characters, so a description is never cut mid-sentence.
+ * whole stays within the description limit, so a description is never cut mid-sentence.
  */
-export function fitDescription(sentences: readonly string[], max: number = MAX_DESCRIPTION_LENGTH): string {
+export function fitDescription(sentences: readonly string[], max: number = DESCRIPTION_MAX): string {
   let out = '';
   for (const sentence of sentences) {
     const next = out ? `${out} ${sentence.trim()}` : sentence.trim();

@@ -119,7 +119,7 @@ export function buildCityMetadata(location: LocationContent, city: City, faq: Fa
   });
 }
 
-/** The description of a city+service page, within 160 characters. */
+/** The description of a city+service page, within the description limit. */
 export function cityServiceDescription(location: LocationContent, city: City, service: ServiceContent): string {
   const values = cityServiceValues(location, city, service);
   return fitDescription(cityServicePage.description.map((part) => fillTemplate(part, values)));

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { financing } from '../../content/financing';
 import { generatorPage } from '../../content/generator';
 import { guides } from '../../content/guides';
+import { DESCRIPTION_MAX } from '../../content/limits';
 import { localKitchens } from '../../content/local-kitchens';
 import { LOCAL_KITCHEN_SLUGS } from '../../content/local-kitchens/slugs';
 import { primaryLocation } from '../../content/locations';
@@ -61,7 +62,7 @@ describe('buildLocalKitchenMetadata', () => {
     const metadata = buildLocalKitchenMetadata(kitchen);
     expect(metadata.canonical).toBe(`${origins.www}/${slug}`);
     expect(metadata.description).toBe(kitchen.description);
-    expect(metadata.description.length).toBeLessThanOrEqual(160);
+    expect(metadata.description.length).toBeLessThanOrEqual(DESCRIPTION_MAX);
     const nodes = metadata.jsonLd as unknown as Record<string, unknown>[];
     const business = nodes.find((doc) => JSON.stringify(doc['@type']).includes('GeneralContractor'));
     expect(business?.['telephone']).toBe(primaryLocation.phone);

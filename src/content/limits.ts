@@ -1,0 +1,8 @@
+/**
+ * Limits the content is held to, stated once. The schemas (src/content.config.ts), the editor's
+ * form (keystatic.config.ts), the description builders (lib/local-pages.ts) and the tests all
+ * read them from here.
+ */
+
+/** Longest meta description search engines show in full; longer ones are cut off. */
+export const DESCRIPTION_MAX = 160;
