@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { gallery } from '../src/content/gallery-labels';
 import { generatorPage } from '../src/content/generator';
 import { thirdParty } from '../src/content/site';
+import { categoryPhotoCount, galleryProjects } from './support/content';
 import { href, routesOf } from './support/routes';
 import { onePerTemplate } from './support/site';
 import { hydrated } from './support/islands';
@@ -112,10 +113,13 @@ for (const { name, path } of pages) {
 }
 
 test('home with the gallery viewer open: no CSP violation', async ({ page }) => {
+  // A project whose category has photos to page through (the office adds and removes photos in the editor).
+  const project = galleryProjects.find((candidate) => categoryPhotoCount(candidate.category) > 1);
+  test.skip(!project, 'no gallery category has two photos to page through');
   const check = await watchCsp(page);
   await page.goto(`${href.home()}#gallery`);
   await hydrated(page, 'Gallery');
-  const card = page.locator('#gallery ul.grid > li').first();
+  const card = page.locator('#gallery ul.grid > li').filter({ hasText: project!.title }).first();
   await card.getByRole('button', { name: new RegExp(gallery.viewGalleryLabel) }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();

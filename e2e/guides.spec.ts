@@ -96,10 +96,11 @@ test.describe('guide articles', () => {
 
   test('the kitchen layout guide states the work-triangle and clearance figures', async ({ page }) => {
     await page.goto('/support/kitchen-layout-guide');
-    const article = page.getByTestId('guide-introduction');
-    await expect(article).toContainText(/between 4 and 9 feet/);
-    await expect(article).toContainText(/36-inch walkways/);
-    await expect(article).toContainText(/42 inches of clearance around islands/);
+    // Spec 9 fixes the figures, not the sentences: staff may reword or move them within the article.
+    const article = page.locator('main');
+    await expect(article).toContainText(/\b4\s*(?:to|-|–|and)\s*9\s*(?:feet|foot|ft)\b/i);
+    await expect(article).toContainText(/\b36(?:-inch|\s+inch(?:es)?)\b/i);
+    await expect(article).toContainText(/\b42\s+inches\b/i);
   });
 
   test('the kitchen materials guide shows pros and considerations for each material', async ({ page }) => {

@@ -3,7 +3,7 @@ import { gallery, galleryFilters } from '../src/content/gallery-labels';
 import { home } from '../src/content/home';
 import { heroClaims } from '../src/content/site';
 import { expectNoAxeViolations } from './support/axe';
-import { galleryProjects, homeGridSlugs, services } from './support/content';
+import { categoryPhotoCount, galleryProjects, homeGridSlugs, services } from './support/content';
 import { hydrated } from './support/islands';
 
 const galleryRegion = (page: Page) => page.locator('#gallery');
@@ -12,8 +12,15 @@ const chip = (page: Page, name: string) =>
   page.getByRole('group', { name: gallery.filterLabel }).getByRole('link', { name, exact: true });
 const viewer = (page: Page) => page.getByRole('dialog');
 
-/** Categories with sample photos, as the artwork script writes them (spec 3). */
-const withPhotos = ['Kitchen Remodeling', 'Bathroom Remodeling', 'Outdoor Decks', 'Custom Woodworking', 'Built-In Entertainment', 'Basement Finishing', 'Door Installation', 'Custom Closets', 'Fireplace Mantels', 'Home Additions'];
+/**
+ * Projects and their photos are the office's to add and remove in the editor, so which category
+ * has photos is read from the gallery files: categories with a card to open, one whose viewer
+ * has photos to page through, and one with none yet ("Photos Coming Soon").
+ */
+const withCards = galleryFilters.slice(1).filter((category) => galleryProjects.some((project) => project.category === category));
+const browsable = withCards.find((category) => categoryPhotoCount(category) > 1);
+const empty = withCards.find((category) => categoryPhotoCount(category) === 0);
+const projectsIn = (category: string) => galleryProjects.filter((project) => project.category === category);
 
 /** Opens the home page at the gallery and waits until the gallery reacts to clicks. */
 async function gotoGallery(page: Page) {
@@ -74,36 +81,38 @@ test('the gallery starts on All and every chip filters the projects', async ({ p
   await gotoGallery(page);
   await expect(page.getByRole('group', { name: gallery.filterLabel }).getByRole('link')).toHaveCount(19);
   await expect(chip(page, 'All')).toHaveAttribute('aria-current', 'true');
-  await expect(projectCards(page)).toHaveCount(18);
+  await expect(projectCards(page)).toHaveCount(galleryProjects.length);
   for (const category of galleryFilters.slice(1)) {
     await chip(page, category).click();
     await expect(chip(page, category)).toHaveAttribute('aria-current', 'true');
-    const expected = galleryProjects.filter((p) => p.category === category);
+    const expected = projectsIn(category);
     await expect(projectCards(page)).toHaveCount(expected.length);
-    await expect(projectCards(page).first()).toContainText(expected[0]!.title);
+    if (expected[0]) await expect(projectCards(page).first()).toContainText(expected[0].title);
   }
   await chip(page, 'All').click();
-  await expect(projectCards(page)).toHaveCount(18);
+  await expect(projectCards(page)).toHaveCount(galleryProjects.length);
 });
 
 test('?category= preselects its chip on load and an unknown value falls back to All', async ({ page }) => {
   await page.goto('/?category=Kitchen+Remodeling#gallery');
   await expect(chip(page, 'Kitchen Remodeling')).toHaveAttribute('aria-current', 'true');
-  await expect(projectCards(page)).toHaveCount(1);
+  await expect(projectCards(page)).toHaveCount(projectsIn('Kitchen Remodeling').length);
   await page.goto('/?category=Built-In%20Entertainment#gallery');
   await expect(chip(page, 'Built-In Entertainment')).toHaveAttribute('aria-current', 'true');
   await page.goto('/?category=Spaceships#gallery');
   await expect(chip(page, 'All')).toHaveAttribute('aria-current', 'true');
-  await expect(projectCards(page)).toHaveCount(18);
+  await expect(projectCards(page)).toHaveCount(galleryProjects.length);
 });
 
 test('the viewer counts photos and loops both ways with buttons and keys', async ({ page }) => {
+  test.skip(!browsable, 'no gallery category has two photos to page through');
+  const category = browsable!;
   await gotoGallery(page);
-  await openViewer(page, 'Kitchen Remodeling');
+  await openViewer(page, category);
   const dialog = viewer(page);
-  await expect(dialog.getByRole('heading', { name: 'Kitchen Remodeling' })).toBeVisible();
-  const total = Number((await dialog.getByText(/^Photo 1 of \d+$/).textContent())!.match(/of (\d+)/)![1]);
-  expect(total).toBeGreaterThan(1);
+  await expect(dialog.getByRole('heading', { name: category })).toBeVisible();
+  const total = categoryPhotoCount(category);
+  await expect(dialog.getByText(`Photo 1 of ${total}`, { exact: true })).toBeVisible();
   await dialog.getByRole('button', { name: gallery.previousLabel }).click();
   await expect(dialog.getByText(`Photo ${total} of ${total}`)).toBeVisible();
   await dialog.getByRole('button', { name: gallery.nextLabel }).click();
@@ -118,9 +127,9 @@ test('the viewer counts photos and loops both ways with buttons and keys', async
 });
 
 test('a category without photos says Photos Coming Soon and has no buttons', async ({ page }) => {
-  const empty = galleryFilters.slice(1).find((c) => !withPhotos.includes(c))!;
+  test.skip(!empty, 'every gallery category has photos');
   await gotoGallery(page);
-  await openViewer(page, empty);
+  await openViewer(page, empty!);
   await expect(viewer(page).getByText(gallery.emptyHeading)).toBeVisible();
   await expect(viewer(page).getByText(gallery.emptyBody)).toBeVisible();
   await expect(viewer(page).getByRole('button', { name: gallery.nextLabel })).toHaveCount(0);
@@ -157,9 +166,13 @@ test('the contact card leads to the Maryland form and Estimate Your Project to f
 
 test('axe: no violation with the viewer open, on photos and on an empty category', async ({ page }) => {
   await gotoGallery(page);
-  await openViewer(page, 'Kitchen Remodeling');
-  await expectNoAxeViolations(page);
-  await page.keyboard.press('Escape');
-  await openViewer(page, 'Roofing Services');
-  await expectNoAxeViolations(page);
+  if (browsable) {
+    await openViewer(page, browsable);
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+  }
+  if (empty) {
+    await openViewer(page, empty);
+    await expectNoAxeViolations(page);
+  }
 });

@@ -5,6 +5,7 @@ import { SERVICE_SLUGS } from '../src/content/services/slugs';
 import { servicesPhrase } from '../src/lib/format';
 import { expectNoAxeViolations } from './support/axe';
 import { serviceList, services } from './support/content';
+import { readHead } from './support/site';
 
 const telOf = (phone: string) => `tel:${phone.replace(/[\s\-()]/g, '')}`;
 const categoryQuery = (category: string) => category.replace(/ /g, '+');
@@ -38,8 +39,36 @@ for (const service of serviceList) {
   });
 }
 
-test('every slug of the catalogue has a page', () => {
-  expect(serviceList.map((s) => s.slug)).toEqual([...SERVICE_SLUGS]);
+/** The spec's 19 service slugs (section 2, "Service pages"): each must have a page. */
+const SPEC_SERVICE_SLUGS = [
+  'custom-woodworking',
+  'kitchen-remodeling',
+  'bathroom-remodeling',
+  'home-additions',
+  'bathroom-vanities',
+  'outdoor-decks',
+  'basement-finishing',
+  'built-in-entertainment',
+  'custom-closets',
+  'home-office',
+  'fireplace-mantels',
+  'crown-molding',
+  'flooring-installation',
+  'interior-painting',
+  'pantry-organization',
+  'siding-installation',
+  'roofing-services',
+  'door-installation',
+  'window-installation',
+];
+
+test('every service slug of the spec has a page, and the catalogue has no other', async ({ request }) => {
+  expect([...SERVICE_SLUGS].sort()).toEqual([...SPEC_SERVICE_SLUGS].sort());
+  for (const slug of SPEC_SERVICE_SLUGS) {
+    const response = await request.get(`/services/${slug}`);
+    expect(response.status(), slug).toBe(200);
+    expect(readHead(await response.text()).h1Count, slug).toBe(1);
+  }
 });
 
 test('?location=maryland turns the primary button into a call and names Maryland', async ({ page }) => {

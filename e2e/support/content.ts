@@ -82,6 +82,11 @@ export const galleryProjects: GalleryProjectText[] = collection<GalleryFile>('ga
     photos: (data.photos ?? []).map(({ alt }) => ({ alt })),
   }));
 
+/** How many photos the viewer pages through for a category: its projects' photos, as content/gallery.ts's categoryPhotos. */
+export function categoryPhotoCount(category: string): number {
+  return galleryProjects.filter((project) => project.category === category).reduce((count, project) => count + project.photos.length, 0);
+}
+
 /**
  * Every location module in content/locations/ (what the `locations` collection loads), the
  * primary location first, then by name, as content/locations/index.ts orders them.

@@ -1,0 +1,49 @@
+/**
+ * Made-up registries for the route table and sitemap tests: small enough that every path they
+ * produce can be written out by hand in the tests.
+ */
+import type { LocationContent, ServiceArea } from '../content/types';
+
+function county(name: string, cities: string[]): ServiceArea {
+  return {
+    name,
+    cities: cities.map((city) => ({ name: city, note: `${city} note.` })),
+    permitOffice: `${name} permits`,
+    housingStock: 'Mixed.',
+    notableNeighborhoods: [],
+    remodelingNote: 'None.',
+  };
+}
+
+function location(slug: string, name: string, isActive: boolean, serviceAreas: ServiceArea[]): LocationContent {
+  return {
+    slug,
+    name,
+    displayName: name,
+    isActive,
+    phone: '(000) 555-0100',
+    heroDescription: 'Hero.',
+    serviceDescription: 'Services.',
+    about: { heading: 'About', paragraphs: [] },
+    serviceAreas,
+    services: [],
+    featuredNeighborhoods: [],
+    stats: [],
+    faq: [],
+    specialties: [],
+    testimonials: [],
+    socialMedia: { facebook: 'https://facebook.example', instagram: 'https://instagram.example' },
+  };
+}
+
+/** An active made-up location: two counties, three towns (one whose name needs the slug rule). */
+export const testland = location('testland', 'Testland', true, [
+  county('Alpha County', ["St. Mary's City", 'Oak Hill']),
+  county('Beta County', ['Riverside']),
+]);
+/** An inactive one: a coming-soon page and nothing else. */
+export const farland = location('farland', 'Farland', false, [county('Gamma County', ['Lonely Town'])]);
+export const guides = [{ slug: 'first-guide' }, { slug: 'second-guide' }];
+
+/** The same towns under the slug maryland, the one location with neighbourhood pages (spec 2). */
+export const marylandLike: LocationContent = { ...testland, slug: 'maryland', name: 'Maryland' };
