@@ -20,6 +20,9 @@ export const servicePage = {
   /** Links to the service's local landing pages (the kitchen pages of Bethesda and Potomac). */
   localPagesHeading: '{service} near you',
   localPagesLinkLabel: 'Read more',
+  /** Every guide whose related service is this one, so a guide published in the editor is linked at once. */
+  guidesHeading: '{service} guides',
+  guideLinkLabel: 'Read the guide',
   faqEyebrow: 'Questions & answers',
   faqHeading: 'Frequently Asked Questions',
   experienceNote: `${claims.yearsExperienceLabel} · ${claims.freeEstimates} · ${claims.craftsmanshipWarranty}`,
