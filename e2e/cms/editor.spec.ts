@@ -14,6 +14,7 @@ import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { parse } from 'yaml';
+import { openForm, prepareEditorPage, save } from './keystatic-ui';
 import { createSandbox, projectRoot, type CmsServer, type Sandbox } from './sandbox';
 
 const PORT = Number(process.env.CMS_E2E_PORT ?? 3011);
@@ -102,34 +103,14 @@ function changedLines(before: string, after: string): string[] {
   return b.filter((line, index) => line !== a[index]);
 }
 
-/** Opens an entry's form; the editor's first load compiles its bundle, so it may take a while. */
+/** Opens an entry's form. */
 async function openEntry(page: Page, collection: string, entry: string): Promise<void> {
-  await page.goto(`${cms!.url}/keystatic/collection/${collection}/item/${entry}`, { waitUntil: 'domcontentloaded' });
-  await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeVisible({ timeout: 120_000 });
-}
-
-/** Clicks Save and waits until the server has written the files. */
-async function save(page: Page): Promise<void> {
-  const written = page
-    .waitForResponse((response) => response.url().endsWith('/api/keystatic/update') && response.request().method() === 'POST', {
-      timeout: 30_000,
-    })
-    .catch(() => {
-      throw new Error('Save sent nothing to the server: a field of the form breaks one of its rules in keystatic.config.ts (see the screenshot).');
-    });
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
-  expect((await written).ok(), 'Keystatic could not write the file').toBe(true);
+  await openForm(page, `${cms!.url}/keystatic/collection/${collection}/item/${entry}`);
 }
 
 test('a guide title, a service FAQ answer and a gallery photo edited in Keystatic are on the built pages', async ({ page }) => {
   test.setTimeout(480_000);
-  // The editor's web fonts come from Google; there is no network here, and a request that hangs
-  // would hold back the page's load event.
-  await page.route(/^https:\/\/fonts\.(googleapis|gstatic)\.com\//, (route) => route.abort());
-  // The dev server's live reload: a saved content file makes it reload the editor, which would
-  // throw away the next form or abort the next navigation at a random moment. The editor's socket
-  // is answered here and never told to reload (Keystatic itself needs no socket).
-  await page.routeWebSocket(/^ws:\/\/127\.0\.0\.1:\d+\//, () => {});
+  await prepareEditorPage(page);
 
   const guide = GUIDE;
   const service = SERVICE;

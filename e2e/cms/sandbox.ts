@@ -78,6 +78,13 @@ export interface Sandbox {
    * (SITE_EDITOR=netlify and the editor's settings make it `npm run build:editor`).
    */
   build: (options?: { timeoutMs?: number; env?: Record<string, string> }) => Promise<RunResult>;
+  /** `vitest run` on the sandbox's own unit tests (all, or the files given); run `sync` first. */
+  runUnitTests: (files?: string[], options?: { timeoutMs?: number }) => Promise<RunResult>;
+  /**
+   * The project's browser tests (playwright.config.ts) on the given spec files, against the
+   * sandbox's dist/ served on `port`. Needs createSandbox({ withTests: true }) and a build.
+   */
+  runBrowserTests: (files: string[], options?: { timeoutMs?: number; port?: number }) => Promise<RunResult>;
   /** `astro sync`: loads and validates the content collections only; much faster than a build. */
   sync: (options?: { timeoutMs?: number }) => Promise<RunResult>;
   /** A built page: dist/<route>.html (build.format is 'file'); "/" is dist/index.html. */
@@ -98,8 +105,10 @@ export interface Sandbox {
 const ANSI = /\u001b\[[0-9;]*[A-Za-z]/g;
 
 function childEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  // Not the test runner's own variables: a Playwright run inside the sandbox would take them as its own.
+  const inherited = Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^(?:TEST_|PW_|PLAYWRIGHT_)/.test(name)));
   return {
-    ...process.env,
+    ...inherited,
     // Tools that spawn `node` pick the project's Node 24 too.
     PATH: `${dirname(projectNode)}:${process.env.PATH ?? ''}`,
     NO_COLOR: '1',
@@ -142,21 +151,27 @@ function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
 }
 
 function run(root: string, args: string[], timeoutMs: number, env: Record<string, string> = {}): Promise<RunResult> {
+  return runNode(root, 'astro', [astroCli, ...args], timeoutMs, env);
+}
+
+/** Runs the project's Node on `args` in the sandbox; resolves (never rejects) with the exit code and output. */
+function runNode(root: string, label: string, args: string[], timeoutMs: number, env: Record<string, string> = {}): Promise<RunResult> {
   const started = Date.now();
+  const what = `${label} ${args.slice(1).join(' ')}`;
   return new Promise((resolvePromise) => {
-    const child = astro(root, args, env);
+    const child = node(root, args, env);
     let output = '';
     child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
     const timer = setTimeout(() => {
-      output += `\n[sandbox] astro ${args.join(' ')} timed out after ${timeoutMs} ms; killed.\n`;
+      output += `\n[sandbox] ${what} timed out after ${timeoutMs} ms; killed.\n`;
       killGroup(child, 'SIGKILL');
     }, timeoutMs);
     child.on('close', (code) => {
       clearTimeout(timer);
       const ms = Date.now() - started;
       // One line in the test report, so slow builds show.
-      console.log(`[sandbox] astro ${args.join(' ')}: exit ${code} in ${(ms / 1000).toFixed(1)} s`);
+      console.log(`[sandbox] ${what}: exit ${code} in ${(ms / 1000).toFixed(1)} s`);
       resolvePromise({ code, output: output.replace(ANSI, ''), ms });
     });
   });
@@ -211,10 +226,15 @@ async function assertPortFree(port: number): Promise<void> {
   });
 }
 
-export async function createSandbox(): Promise<Sandbox> {
+/**
+ * @param options.withTests also copy e2e/, so the sandbox can run the project's own tests on what
+ *   it built (runUnitTests, runBrowserTests).
+ */
+export async function createSandbox({ withTests = false }: { withTests?: boolean } = {}): Promise<Sandbox> {
   const root = await mkdtemp(join(tmpdir(), 'cms-sandbox-'));
   const top = await readdir(projectRoot, { withFileTypes: true });
-  await Promise.all(copiedNames(top).map((name) => cp(join(projectRoot, name), join(root, name), { recursive: true })));
+  const names = [...copiedNames(top), ...(withTests ? ['e2e'] : [])];
+  await Promise.all(names.map((name) => cp(join(projectRoot, name), join(root, name), { recursive: true })));
   // The image cache only (astro.config: cacheDir './.astro'); content store and types are rebuilt.
   const assets = join(projectRoot, '.astro', 'assets');
   if (existsSync(assets)) await cp(assets, join(root, '.astro', 'assets'), { recursive: true });
@@ -278,6 +298,16 @@ export async function createSandbox(): Promise<Sandbox> {
     delete: (relative) => rm(path(relative), { recursive: true, force: true }),
     build: ({ timeoutMs = 300_000, env = {} } = {}) => run(root, ['build'], timeoutMs, env),
     sync: ({ timeoutMs = 120_000 } = {}) => run(root, ['sync'], timeoutMs),
+    runUnitTests: (files = [], { timeoutMs = 300_000 } = {}) =>
+      runNode(root, 'vitest', [join(root, 'node_modules', 'vitest', 'vitest.mjs'), 'run', ...files], timeoutMs),
+    runBrowserTests: (files, { timeoutMs = 600_000, port = 4390 } = {}) =>
+      runNode(
+        root,
+        'playwright',
+        [join(root, 'node_modules', '@playwright', 'test', 'cli.js'), 'test', '-c', 'playwright.config.ts', '--reporter=line', ...files],
+        timeoutMs,
+        { E2E_PORT: String(port) },
+      ),
     builtPage: (route) => readFile(pageFile(route), 'utf8'),
     builtPageExists: (route) => existsSync(pageFile(route)),
     startCms: async (port, { timeoutMs = 120_000 } = {}) => {

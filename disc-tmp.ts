@@ -1,0 +1,28 @@
+import { chromium } from '@playwright/test';
+import { createSandbox } from './e2e/cms/sandbox.ts';
+const sb = await createSandbox();
+const cms = await sb.startCms(3019);
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-background-networking'] });
+const p = await b.newPage({ viewport: { width: 1440, height: 900 } });
+await p.route(/^https:\/\/fonts\./, (r) => r.abort());
+await p.routeWebSocket(/^ws:\/\/127\.0\.0\.1:\d+\//, () => {});
+await p.goto(`${cms.url}/keystatic/collection/guides/item/kitchen-layout-guide`);
+await p.getByRole('button', { name: 'Save', exact: true }).waitFor({ timeout: 120000 });
+await p.getByRole('button', { name: 'Duplicate entry…' }).click();
+await p.waitForTimeout(1500);
+console.log('URL', p.url());
+const dlg = p.getByRole('alertdialog').or(p.getByRole('dialog'));
+if (await dlg.count()) { console.log(await dlg.first().ariaSnapshot()); await dlg.first().getByRole('button').last().click(); await p.waitForTimeout(2000); }
+console.log('URL2', p.url());
+const main = await p.locator('main').ariaSnapshot();
+console.log(main.slice(0, 1500));
+await p.goto(`${cms.url}/keystatic/collection/gallery/create`);
+await p.getByRole('button', { name: 'Create', exact: true }).waitFor();
+await p.getByRole('group', { name: /Features/ }).getByRole('button', { name: 'Add', exact: true }).click();
+await p.waitForTimeout(800);
+console.log(await p.getByRole('dialog').ariaSnapshot());
+await p.keyboard.press('Escape');
+await p.getByRole('button', { name: /Category/ }).click();
+await p.waitForTimeout(500);
+console.log((await p.getByRole('listbox').ariaSnapshot()).slice(0, 500));
+await b.close(); await cms.stop(); await sb.remove();

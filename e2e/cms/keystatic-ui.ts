@@ -1,0 +1,37 @@
+/**
+ * Steps in the Keystatic editor shared by the CMS tests. They go by the labels in
+ * keystatic.config.ts: a text field is a textbox named by its label, a list is a group and a grid
+ * named by its label whose "Add" button opens an "Add item" dialog, an image field has a
+ * "Choose file" button.
+ */
+import { expect, type Page } from '@playwright/test';
+
+/**
+ * Prepares a page for the editor on the dev server: its web fonts come from Google (no network
+ * here, and a request that hangs would hold back the load event), and the dev server's live
+ * reload would reload the editor after every save, throwing away the next form, so its socket is
+ * answered here and never told to reload (Keystatic itself needs no socket).
+ */
+export async function prepareEditorPage(page: Page): Promise<void> {
+  await page.route(/^https:\/\/fonts\.(googleapis|gstatic)\.com\//, (route) => route.abort());
+  await page.routeWebSocket(/^ws:\/\/127\.0\.0\.1:\d+\//, () => {});
+}
+
+/** Opens an editor address and waits for the form's main button; the first load compiles the editor. */
+export async function openForm(page: Page, url: string, button: 'Save' | 'Create' = 'Save'): Promise<void> {
+  await page.goto(url, { waitUntil: 'domcontentloaded' });
+  await expect(page.getByRole('button', { name: button, exact: true })).toBeVisible({ timeout: 120_000 });
+}
+
+/** Clicks Save (or Create) and waits until the server has written the files. */
+export async function save(page: Page, button: 'Save' | 'Create' = 'Save'): Promise<void> {
+  const written = page
+    .waitForResponse((response) => response.url().endsWith('/api/keystatic/update') && response.request().method() === 'POST', {
+      timeout: 30_000,
+    })
+    .catch(() => {
+      throw new Error(`${button} sent nothing to the server: a field of the form breaks one of its rules in keystatic.config.ts (see the screenshot).`);
+    });
+  await page.getByRole('button', { name: button, exact: true }).click();
+  expect((await written).ok(), 'Keystatic could not write the file').toBe(true);
+}

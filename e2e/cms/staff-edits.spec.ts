@@ -1,0 +1,161 @@
+/**
+ * What office staff may do in the editor never turns the tests red. In a throwaway copy, through
+ * Keystatic in Chromium: publish a new guide (duplicating one, as staff would), move the
+ * fixed-price stat to the front of the headline stats, add a question to a service's FAQ, and add
+ * a gallery project with its card photo and a photo. Then the copy builds, its own unit tests and
+ * the browser tests about content pass on what it built, and the new guide is in the sitemap and
+ * linked from its service page.
+ */
+import { expect, test } from '@playwright/test';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openForm, prepareEditorPage, save } from './keystatic-ui';
+import { createSandbox, projectRoot, type CmsServer, type Sandbox } from './sandbox';
+
+const PORT = Number(process.env.CMS_E2E_PORT ?? 3012);
+
+const NEW_GUIDE = {
+  slug: 'kitchen-lighting-guide',
+  title: 'Kitchen Lighting Guide: Layering Task, Ambient and Accent Light',
+  heading: 'Light Every Part of Your Kitchen for the Way You Use It',
+  description: 'How to layer recessed, under-cabinet and pendant lighting in a remodeled kitchen, with switching and dimming plans for Maryland homes.',
+};
+const NEW_QUESTION = 'Can you add lighting under the upper cabinets?';
+const NEW_ANSWER = 'Yes. We run low-voltage LED strips under the uppers during the remodel, with the wiring hidden in the cabinets.';
+const NEW_PROJECT = {
+  title: 'Screened Porch Deck in Arnold',
+  slug: 'screened-porch-deck',
+  category: 'Outdoor Decks',
+  features: ['Screened cedar porch', 'Composite decking', 'Ceiling fan and lights'],
+  cardAlt: 'A screened porch on a composite deck behind a Cape Cod house',
+  photoAlt: 'The screened porch from the yard at dusk',
+};
+/** The browser tests about content: guides, services, the home gallery, links and what search engines see. */
+const CONTENT_SPECS = ['e2e/guides.spec.ts', 'e2e/services.spec.ts', 'e2e/home.spec.ts', 'e2e/links.spec.ts', 'e2e/search-quality.spec.ts'];
+
+/** The lines of a test run's output that say what failed (the whole log is attached to the test's output). */
+function failures(output: string): string {
+  const lines = output.split('\n');
+  const failed = lines.flatMap((line, index) => (/(?:×|✘|FAIL|\d+\) \[)/.test(line) ? lines.slice(index, index + 12) : []));
+  return (failed.length ? failed.join('\n') : output).slice(-8000);
+}
+
+let sandbox: Sandbox;
+let cms: CmsServer | undefined;
+let uploads: string | undefined;
+
+test.beforeAll(async () => {
+  sandbox = await createSandbox({ withTests: true });
+  uploads = await mkdtemp(join(tmpdir(), 'cms-upload-'));
+});
+
+test.afterAll(async () => {
+  await cms?.stop();
+  await sandbox?.remove();
+  if (uploads) await rm(uploads, { recursive: true, force: true });
+});
+
+test('a new guide, reordered stats, a new FAQ and a new gallery project build and pass the tests', async ({ page }) => {
+  test.setTimeout(900_000);
+  await prepareEditorPage(page);
+  cms = await sandbox.startCms(PORT);
+  const url = (path: string) => `${cms!.url}/keystatic${path}`;
+
+  await test.step('publish a new guide, starting from a copy of the kitchen layout guide', async () => {
+    await openForm(page, url('/collection/guides/item/kitchen-layout-guide'));
+    await page.getByRole('button', { name: 'Duplicate entry…' }).click();
+    await expect(page.getByRole('button', { name: 'Create', exact: true })).toBeVisible();
+    await page.getByRole('textbox', { name: 'Title', exact: true }).fill(NEW_GUIDE.title);
+    await page.getByRole('textbox', { name: 'Web address' }).fill(NEW_GUIDE.slug);
+    await page.getByRole('textbox', { name: /^Description/ }).fill(NEW_GUIDE.description);
+    const hero = page.getByRole('group', { name: 'Top of the page (hero)' });
+    await hero.getByRole('textbox', { name: 'Heading', exact: true }).fill(NEW_GUIDE.heading);
+    await hero.getByRole('textbox', { name: 'Badge', exact: true }).fill('Kitchen Lighting Guide');
+    await save(page, 'Create');
+    await expect.poll(() => sandbox.exists(`src/content/guides/${NEW_GUIDE.slug}.md`)).toBe(true);
+  });
+
+  await test.step('move the fixed-price stat to the front of the headline stats', async () => {
+    await openForm(page, url('/singleton/business'));
+    const stats = page.getByRole('grid', { name: 'Headline stats' });
+    // Drag the stat by its handle onto the top edge of the first row.
+    await stats
+      .getByRole('button', { name: /^Drag Fixed-price guarantee/ })
+      .dragTo(stats.getByRole('row').first(), { targetPosition: { x: 40, y: 3 } });
+    await expect(stats.getByRole('row').first()).toHaveAccessibleName(/^Fixed-price guarantee/);
+    await save(page);
+    await expect
+      .poll(async () => (JSON.parse(await sandbox.read('src/content/settings/business.json')) as { stats: { id: string }[] }).stats.map((stat) => stat.id))
+      .toEqual(['fixedPrice', 'projectsAnnually', 'combinedExperience']);
+  });
+
+  await test.step('add a question to the kitchen remodeling FAQ', async () => {
+    await openForm(page, url('/collection/services/item/kitchen-remodeling'));
+    await page.getByRole('group', { name: /^Frequently asked questions/ }).getByRole('button', { name: 'Add', exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('textbox', { name: 'Question' }).fill(NEW_QUESTION);
+    await dialog.getByRole('textbox', { name: 'Answer' }).fill(NEW_ANSWER);
+    await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await save(page);
+    await expect.poll(() => sandbox.read('src/content/services/kitchen-remodeling.yaml')).toContain(NEW_QUESTION);
+  });
+
+  await test.step('add a gallery project with a card photo and a photo', async () => {
+    const photo = join(uploads!, 'screened-porch.jpg');
+    await writeFile(photo, await readFile(join(projectRoot, 'src/assets/gallery/outdoor-decks/01.jpg')));
+    await openForm(page, url('/collection/gallery/create'), 'Create');
+    await page.getByRole('textbox', { name: 'Title', exact: true }).fill(NEW_PROJECT.title);
+    await page.getByRole('textbox', { name: 'File name' }).fill(NEW_PROJECT.slug);
+    await page.getByRole('button', { name: /Category$/ }).click();
+    await page.getByRole('listbox', { name: 'Category' }).getByRole('option', { name: NEW_PROJECT.category, exact: true }).click();
+    const card = page.waitForEvent('filechooser');
+    await page.getByRole('group', { name: 'Card photo' }).getByRole('button', { name: 'Choose file' }).click();
+    await (await card).setFiles(photo);
+    await page.getByRole('textbox', { name: 'Alt text', exact: true }).fill(NEW_PROJECT.cardAlt);
+    for (const feature of NEW_PROJECT.features) {
+      await page.getByRole('group', { name: /^Features/ }).getByRole('button', { name: 'Add', exact: true }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('textbox', { name: 'Feature' }).fill(feature);
+      await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+      await expect(dialog).toBeHidden();
+    }
+    await page.getByRole('group', { name: 'Photos', exact: true }).getByRole('button', { name: 'Add', exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    const chooser = page.waitForEvent('filechooser');
+    await dialog.getByRole('button', { name: 'Choose file' }).click();
+    await (await chooser).setFiles(photo);
+    await dialog.getByRole('textbox', { name: 'Alt text', exact: true }).fill(NEW_PROJECT.photoAlt);
+    await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await save(page, 'Create');
+    await expect.poll(() => sandbox.exists(`src/content/gallery/${NEW_PROJECT.slug}.yaml`)).toBe(true);
+  });
+
+  await cms.stop();
+  cms = undefined;
+
+  await test.step('the copy builds; the new guide is in the sitemap and linked from its service page', async () => {
+    const build = await sandbox.build();
+    expect(build.code, build.output.slice(-4000)).toBe(0);
+    expect(await sandbox.read('dist/sitemap.xml')).toContain(`/support/${NEW_GUIDE.slug}</loc>`);
+    const servicePage = await sandbox.builtPage('/services/kitchen-remodeling');
+    expect(servicePage).toContain(`href="/support/${NEW_GUIDE.slug}"`);
+    expect(servicePage).toContain(NEW_QUESTION);
+    const home = await sandbox.builtPage('/');
+    expect(home).toContain(NEW_PROJECT.title);
+  });
+
+  await test.step("the copy's unit tests pass", async () => {
+    const unit = await sandbox.runUnitTests();
+    await writeFile(test.info().outputPath('unit-tests.log'), unit.output);
+    expect(unit.code, failures(unit.output)).toBe(0);
+  });
+
+  await test.step('the browser tests about content pass on the built copy', async () => {
+    const browser = await sandbox.runBrowserTests(CONTENT_SPECS);
+    await writeFile(test.info().outputPath('browser-tests.log'), browser.output);
+    expect(browser.code, failures(browser.output)).toBe(0);
+  });
+});
