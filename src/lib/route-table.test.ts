@@ -2,35 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { citySlug } from './places';
 import { href, routeTable, type RouteEntry, type TemplateName } from './route-table';
 import { farland, guides, marylandLike, testland } from '../test/route-fixtures';
+import { SPEC_SERVICE_SLUGS } from '../test/spec';
 
 /**
  * The route table built from small made-up registries (src/test/route-fixtures.ts, not the site's
  * content), so every expected path below is written out by hand rather than derived the way the
  * table derives it.
  */
-
-/** The spec's 19 service slugs (section 2, "Service pages"). */
-const SERVICES = [
-  'custom-woodworking',
-  'kitchen-remodeling',
-  'bathroom-remodeling',
-  'home-additions',
-  'bathroom-vanities',
-  'outdoor-decks',
-  'basement-finishing',
-  'built-in-entertainment',
-  'custom-closets',
-  'home-office',
-  'fireplace-mantels',
-  'crown-molding',
-  'flooring-installation',
-  'interior-painting',
-  'pantry-organization',
-  'siding-installation',
-  'roofing-services',
-  'door-installation',
-  'window-installation',
-];
 
 const TESTLAND_CITIES = ['st-marys-city', 'oak-hill', 'riverside'];
 
@@ -46,7 +24,7 @@ describe('paths of each template', () => {
   });
 
   it('a service page for each of the 19 services', () => {
-    expect(pathsOf('service').sort()).toEqual(SERVICES.map((slug) => `/services/${slug}`).sort());
+    expect(pathsOf('service').sort()).toEqual(SPEC_SERVICE_SLUGS.map((slug) => `/services/${slug}`).sort());
   });
 
   it('the active location at /locations/{slug} and its short path; none for the inactive one', () => {
@@ -59,7 +37,7 @@ describe('paths of each template', () => {
   });
 
   it('a city+service page for every town and service', () => {
-    const expected = TESTLAND_CITIES.flatMap((city) => SERVICES.map((service) => `/locations/testland/${city}/${service}`));
+    const expected = TESTLAND_CITIES.flatMap((city) => SPEC_SERVICE_SLUGS.map((service) => `/locations/testland/${city}/${service}`));
     expect(pathsOf('city-service').sort()).toEqual(expected.sort());
     expect(table.routesOf('city-service').find((route) => route.path === '/locations/testland/oak-hill/roofing-services')?.params).toEqual({
       location: 'testland',
@@ -91,7 +69,7 @@ describe('neighbourhood pages of a location with the slug maryland', () => {
 
   it('one per area and service, the area slugged by the area rule', () => {
     const areas = ['st-mary-s-city', 'oak-hill', 'riverside'];
-    expect(paths(routes).sort()).toEqual(areas.flatMap((area) => SERVICES.map((service) => `/maryland/${area}/${service}`)).sort());
+    expect(paths(routes).sort()).toEqual(areas.flatMap((area) => SPEC_SERVICE_SLUGS.map((service) => `/maryland/${area}/${service}`)).sort());
     expect(routes.find((route) => route.path === '/maryland/st-mary-s-city/home-office')?.params).toEqual({
       state: 'maryland',
       neighborhood: 'st-mary-s-city',

@@ -3,31 +3,9 @@ import { GALLERY_CATEGORIES } from '../gallery-categories';
 import { guides } from '../guides';
 import { ICON_NAMES } from '../icon-names';
 import { SERVICE_SLUGS } from './slugs';
+import { SPEC_SERVICE_SLUGS } from '../../test/spec';
 import { type ServiceSlug } from '../types';
 import { services, serviceList, homeGridSlugs, serviceCount, getService, isServiceSlug } from './index';
-
-/** The spec's 19 service slugs (section 2, "Service pages"), in the spec's order. */
-const SPEC_SERVICE_SLUGS = [
-  'custom-woodworking',
-  'kitchen-remodeling',
-  'bathroom-remodeling',
-  'home-additions',
-  'bathroom-vanities',
-  'outdoor-decks',
-  'basement-finishing',
-  'built-in-entertainment',
-  'custom-closets',
-  'home-office',
-  'fireplace-mantels',
-  'crown-molding',
-  'flooring-installation',
-  'interior-painting',
-  'pantry-organization',
-  'siding-installation',
-  'roofing-services',
-  'door-installation',
-  'window-installation',
-];
 
 /** The spec's 18 service card titles (section 3, "Service card"), in the spec's order. */
 const HOME_GRID_TITLES = [
