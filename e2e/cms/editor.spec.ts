@@ -166,9 +166,17 @@ test('a guide title, a service FAQ answer and a gallery photo edited in Keystati
     await photosList.getByRole('button', { name: 'Add', exact: true }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByRole('heading', { name: 'Add item' })).toBeVisible();
+    // A file that is not a photo is refused by name as soon as it is chosen (src/lib/photo-files.ts).
+    const notAPhoto = join(uploads!, 'estimate.jpg');
+    await writeFile(notAPhoto, '%PDF-1.7 A written estimate, not a photo.');
+    const wrongChooser = page.waitForEvent('filechooser');
+    await dialog.getByRole('button', { name: 'Choose file' }).click();
+    await (await wrongChooser).setFiles(notAPhoto);
+    await expect(dialog.getByRole('alert')).toContainText('is named like a JPEG photo but is not one');
     const chooser = page.waitForEvent('filechooser');
     await dialog.getByRole('button', { name: 'Choose file' }).click();
     await (await chooser).setFiles(upload);
+    await expect(dialog.getByRole('alert')).toHaveCount(0);
     await dialog.getByRole('textbox', { name: 'Alt text', exact: true }).fill(NEW_PHOTO_ALT);
     await dialog.getByRole('button', { name: 'Add', exact: true }).click();
     await expect(dialog).toBeHidden();
