@@ -3,7 +3,7 @@ import { indexableRoutes } from './support/routes';
 import { canonicalOf } from '../src/lib/sitemap';
 import { readHead, sampleRoutes } from './support/site';
 
-// Every family joins these checks by being listed in src/lib/routes.ts; no new test code needed.
+// Every family joins these checks by being enumerated in src/lib/route-table.ts; no new test code needed.
 for (const route of sampleRoutes()) {
   test(`${route.template} ${route.path} answers 200 with complete raw-HTML metadata`, async ({ request }) => {
     const response = await request.get(route.path);

@@ -1,6 +1,7 @@
 /**
- * What the spec fixes (shared/spec, sections 2 and 3), written here once and apart from the site's
- * content, so tests compare the site with the spec rather than with the list it was built from.
+ * What the spec fixes (sections 2 and 3; docs/spec-rules.md), written here once and apart from
+ * the site's content, so tests compare the site with the spec rather than with the list it was
+ * built from.
  */
 
 /** The 19 service slugs of section 2 ("Service pages"), in the spec's order. */
