@@ -4,6 +4,7 @@ import { brand, contacts, origins, thirdParty } from '../src/content/site';
 import { computePayment, financeDefaults, formatMoney, type LoanInputs } from '../src/lib/finance';
 import { expectNoAxeViolations } from './support/axe';
 import { readHead } from './support/site';
+import { SPEC_CALCULATOR_LABELS } from '../src/test/spec';
 import { hydrated } from './support/islands';
 
 const copy = financing.calculator;
@@ -75,11 +76,11 @@ test.describe('financing calculator', () => {
     for (const label of [copy.cost.label, copy.deposit.label, copy.rate.label, copy.months.label]) {
       await expect(page.getByText(label, { exact: true })).toBeVisible();
     }
-    await expect(cost(page)).toHaveAccessibleDescription(copy.cost.hint);
+    await expect(cost(page)).toHaveAccessibleDescription(SPEC_CALCULATOR_LABELS.costHint);
     await expect(deposit(page)).toHaveAccessibleDescription('Maximum: $25,000');
-    await expect(rate(page)).toHaveAccessibleDescription(copy.rate.hint);
-    await expect(page.getByText(copy.months.minLabel, { exact: true })).toBeVisible();
-    await expect(page.getByText(copy.months.maxLabel, { exact: true })).toBeVisible();
+    await expect(rate(page)).toHaveAccessibleDescription(SPEC_CALCULATOR_LABELS.rateHint);
+    await expect(page.getByText(SPEC_CALCULATOR_LABELS.monthsMin, { exact: true })).toBeVisible();
+    await expect(page.getByText(SPEC_CALCULATOR_LABELS.monthsMax, { exact: true })).toBeVisible();
   });
 
   test('cost: typed values clamp to 1,000..200,000; non-numeric or empty becomes 1,000', async ({ page }) => {

@@ -7,6 +7,7 @@ import { navigation } from '../src/content/navigation';
 import { areasOf, citiesOf } from '../src/lib/places';
 import { expectNoAxeViolations } from './support/axe';
 import { services } from './support/content';
+import { SPEC_CITY_SERVICE_TIMELINES } from '../src/test/spec';
 
 const tel = `tel:${contacts.maryland.phone.replace(/[\s\-()]/g, '')}`;
 const cities = citiesOf(maryland);
@@ -161,7 +162,7 @@ test.describe('city+service pages', () => {
     await expect(page.locator('section', { has: page.getByRole('heading', { name: cityServicePage.processHeading }) }).locator('ol > li')).toHaveCount(3);
     await expect(page.getByTestId('faq-item')).toHaveCount(4);
     await page.getByTestId('faq-item').first().locator('summary').click();
-    await expect(page.getByTestId('faq-item').first()).toContainText('6-12 weeks');
+    await expect(page.getByTestId('faq-item').first()).toContainText(SPEC_CITY_SERVICE_TIMELINES.kitchen);
     for (const slug of ['custom-woodworking', 'bathroom-remodeling', 'home-additions']) {
       await expect(page.locator(`a[href="/locations/maryland/${city.slug}/${slug}"]`).last()).toBeAttached();
     }
@@ -172,9 +173,9 @@ test.describe('city+service pages', () => {
 
   test('bathroom quotes 3-6 weeks and other services 2-8 weeks; roofing uses the default image', async ({ page }) => {
     await page.goto(`/locations/maryland/${city.slug}/bathroom-remodeling`);
-    await expect(page.getByTestId('faq-item').first()).toContainText('3-6 weeks');
+    await expect(page.getByTestId('faq-item').first()).toContainText(SPEC_CITY_SERVICE_TIMELINES.bathroom);
     await page.goto(`/locations/maryland/${city.slug}/roofing-services`);
-    await expect(page.getByTestId('faq-item').first()).toContainText('2-8 weeks');
+    await expect(page.getByTestId('faq-item').first()).toContainText(SPEC_CITY_SERVICE_TIMELINES.other);
     await expect(page.locator('main > section').first().locator('img')).toHaveAttribute('src', '/og/default.jpg');
   });
 

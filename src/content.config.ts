@@ -9,6 +9,7 @@
 import { defineCollection, type SchemaContext } from 'astro:content';
 import { glob, type Loader } from 'astro/loaders';
 import { z } from 'astro/zod';
+import { withFactsFilled } from './content/fact-loader';
 import { factNames, fillFactsDeep } from './content/facts';
 import { GALLERY_CATEGORIES } from './content/gallery-categories';
 import { STAT_IDS, statIdsProblem } from './content/headline-stats';
@@ -305,19 +306,19 @@ function locationModules(): Loader {
 
 export const collections = {
   guides: defineCollection({
-    loader: glob({ pattern: '*.md', base: './src/content/guides' }),
+    loader: withFactsFilled(glob({ pattern: '*.md', base: './src/content/guides' })),
     schema: withFacts(guideSchema),
   }),
   services: defineCollection({
-    loader: glob({ pattern: '*.yaml', base: './src/content/services' }),
+    loader: withFactsFilled(glob({ pattern: '*.yaml', base: './src/content/services' })),
     schema: withFacts(serviceSchema),
   }),
   gallery: defineCollection({
-    loader: glob({ pattern: '*.yaml', base: './src/content/gallery' }),
+    loader: withFactsFilled(glob({ pattern: '*.yaml', base: './src/content/gallery' })),
     schema: (context) => withFacts(galleryProjectSchema(context)),
   }),
   localKitchens: defineCollection({
-    loader: glob({ pattern: '*.yaml', base: './src/content/local-kitchens' }),
+    loader: withFactsFilled(glob({ pattern: '*.yaml', base: './src/content/local-kitchens' })),
     schema: withFacts(localKitchenSchema),
   }),
   settings: defineCollection({

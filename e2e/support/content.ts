@@ -3,14 +3,14 @@
  * guides, local-kitchens, gallery.ts, locations) call getCollection from astro:content, which
  * exists only inside Vite; Playwright runs outside it. So this reads the same files (YAML, and
  * Markdown with YAML frontmatter) and the location modules, fills the {fact} tokens as the
- * collections' schemas do, and returns them in the registries' shapes and order. It does not
+ * collections' schemas and loaders do, and returns them in the registries' shapes and order. It does not
  * validate: `astro build` did.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parse } from 'yaml';
-import { fillFactsDeep } from '../../src/content/facts';
+import { fillFacts, fillFactsDeep } from '../../src/content/facts';
 import { GALLERY_CATEGORIES } from '../../src/content/gallery-categories';
 import type { GalleryProject } from '../../src/content/gallery';
 import { orderLocations } from '../../src/content/locations/registry-order';
@@ -31,7 +31,7 @@ function collection<T>(folder: string, extension: '.yaml' | '.md'): { id: string
     .map((file) => {
       const text = readFileSync(join(dir, file), 'utf8');
       const [frontmatter = '', body = ''] = extension === '.md' ? (/^---\r?\n([\s\S]*?)\r?\n---(?:\r?\n|$)([\s\S]*)$/.exec(text) ?? []).slice(1) : [text];
-      return { id: file.slice(0, -extension.length), data: fillFactsDeep(parse(frontmatter)).value as T, body: body.trim() };
+      return { id: file.slice(0, -extension.length), data: fillFactsDeep(parse(frontmatter)).value as T, body: fillFacts(body.trim()).text };
     })
     .sort((a, b) => a.id.localeCompare(b.id));
 }

@@ -1,30 +1,76 @@
 import type { ServiceSlug } from './types';
 
+type Unit = 'minute' | 'hour' | 'day' | 'week' | 'month';
+
+/** A span of time as numbers: from `from` to `to` units (equal for a single figure). */
+export interface Span {
+  from: number;
+  to: number;
+  unit: Unit;
+}
+
+const span = (from: number, to: number, unit: Unit): Span => ({ from, to, unit });
+
 /**
- * How long the work takes, as advertised (spec 9), stated once. Service copy, FAQs and the town
- * pages interpolate these; no copy types a duration of its own.
+ * How long the work takes, as advertised (spec 9), stated once as numbers. Everything below
+ * writes them out; service copy, guides, FAQs and the town pages quote those phrases by name
+ * (`{durations.kitchen}` in a content file, `durations.kitchen` in code), so no copy types a
+ * duration of its own.
  */
-export const durations = {
-  woodworkingSimple: '2-4 weeks',
-  woodworkingElaborate: '6-12 weeks',
-  kitchen: '6-12 weeks',
-  bathroom: '3-6 weeks',
-  additions: '3-12 months',
-  decks: '1-3 weeks',
-  basement: '4-8 weeks',
-  entertainment: '2-4 weeks',
-  closets: '1-3 weeks',
-  homeOffice: '2-4 weeks',
-  mantels: '2-4 weeks',
-  crownMolding: '1-3 days',
-  flooring: '1-3 days',
-  painting: '2-5 days',
-  pantrySetup: '1-2 days',
-  siding: '1-2 weeks',
-  roofing: '1-3 days',
-  perDoor: '2-4 hours',
-  perWindow: '30-60 minutes',
-} as const;
+export const spans = {
+  woodworkingSimple: span(2, 4, 'week'),
+  woodworkingElaborate: span(6, 12, 'week'),
+  kitchen: span(6, 12, 'week'),
+  bathroom: span(3, 6, 'week'),
+  additions: span(3, 12, 'month'),
+  decks: span(1, 3, 'week'),
+  basement: span(4, 8, 'week'),
+  entertainment: span(2, 4, 'week'),
+  closets: span(1, 3, 'week'),
+  homeOffice: span(2, 4, 'week'),
+  mantels: span(2, 4, 'week'),
+  crownMolding: span(1, 3, 'day'),
+  flooring: span(1, 3, 'day'),
+  painting: span(2, 5, 'day'),
+  pantrySetup: span(1, 2, 'day'),
+  siding: span(1, 2, 'week'),
+  roofing: span(1, 3, 'day'),
+  perDoor: span(2, 4, 'hour'),
+  perWindow: span(30, 60, 'minute'),
+  /** How long a new shower pan holds water before tile goes on. */
+  showerFloodTest: span(24, 24, 'hour'),
+  /** The city+service FAQ's timeline for services without their own (spec 9: "others 2-8"). */
+  otherServices: span(2, 8, 'week'),
+} as const satisfies Record<string, Span>;
+
+export type DurationName = keyof typeof spans;
+
+type Style = 'short' | 'words' | 'title' | 'beforeNoun';
+
+/**
+ * One span written out: "6-12 weeks" (short), "6 to 12 weeks" (words, for running text),
+ * "6-12 Weeks" (title, for headings), "1-2 day" (beforeNoun: the spec's "a 1-2 day setup").
+ */
+export function formatSpan({ from, to, unit }: Span, style: Style): string {
+  const plural = style !== 'beforeNoun' && to !== 1;
+  const noun = `${unit}${plural ? 's' : ''}`;
+  const unitText = style === 'title' ? noun[0]!.toUpperCase() + noun.slice(1) : noun;
+  const figure = from === to ? String(from) : style === 'words' ? `${from} to ${to}` : `${from}-${to}`;
+  return `${figure} ${unitText}`;
+}
+
+function writeAll(style: Style): Record<DurationName, string> {
+  return Object.fromEntries(Object.entries(spans).map(([name, value]) => [name, formatSpan(value, style)])) as Record<DurationName, string>;
+}
+
+/** "6-12 weeks": the spec's way, used in lists, cards and FAQs. */
+export const durations = writeAll('short');
+/** "6 to 12 weeks": the same spans in running prose (the guides). */
+export const durationsInWords = writeAll('words');
+/** "6-12 Weeks": in a title-case heading. */
+export const durationsInTitles = writeAll('title');
+/** "1-2 day": before a noun, as in "a 1-2 day setup". */
+export const durationsBeforeNoun = writeAll('beforeNoun');
 
 /** Time on site by service, as a phrase. Bathroom vanities have no advertised duration. */
 export const serviceDurations: Partial<Record<ServiceSlug, string>> = {
@@ -59,5 +105,5 @@ export const cityServiceTimelines: Partial<Record<ServiceSlug, string>> & { othe
   'bathroom-remodeling': durations.bathroom,
   'home-additions': durations.additions,
   'custom-woodworking': serviceDurations['custom-woodworking'] ?? durations.woodworkingElaborate,
-  other: '2-8 weeks',
+  other: durations.otherServices,
 };

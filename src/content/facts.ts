@@ -1,13 +1,15 @@
-import { durations } from './durations';
+import { durations, durationsBeforeNoun, durationsInTitles, durationsInWords } from './durations';
 import { business, claims, warranties } from './site';
 
 /**
- * The facts copy in the content files may quote by name: `{durations.kitchen}`,
- * `{business.responseTime}`, `{claims.craftsmanshipWarranty}`, `{warranties.deck.title}`. Each
+ * The facts copy in the content files may quote by name: `{durations.kitchen}` (and the same
+ * span as `durationsInWords`, `durationsInTitles` and `durationsBeforeNoun` write it: see
+ * durations.ts), `{business.responseTime}`,
+ * `{claims.craftsmanshipWarranty}`, `{warranties.hardware.name}`. Each
  * is stated once (durations.ts, site.ts, settings/business.json), so changing a duration or the
  * response promise there changes every sentence that quotes it. An unknown name fails the build.
  */
-export const facts = { durations, business, claims, warranties } as const;
+export const facts = { durations, durationsInWords, durationsInTitles, durationsBeforeNoun, business, claims, warranties } as const;
 
 const TOKEN = /\{([A-Za-z][\w]*(?:\.[A-Za-z][\w]*)+)\}/g;
 
@@ -32,8 +34,11 @@ export function factNames(): string[] {
   return names;
 }
 
-/** The text with each `{name}` replaced by its fact; `unknown` lists the names that are none. */
-export function fillFacts(text: string): { text: string; unknown: string[] } {
+/**
+ * The text with each `{name}` replaced by its fact (passed through `write`, e.g. to escape it for
+ * HTML); `unknown` lists the names that are none.
+ */
+export function fillFacts(text: string, write: (value: string) => string = (value) => value): { text: string; unknown: string[] } {
   const unknown: string[] = [];
   const filled = text.replace(TOKEN, (token, path: string) => {
     const value = lookup(path);
@@ -41,7 +46,7 @@ export function fillFacts(text: string): { text: string; unknown: string[] } {
       unknown.push(token);
       return token;
     }
-    return value;
+    return write(value);
   });
   return { text: filled, unknown };
 }

@@ -30,7 +30,8 @@ export const financing = {
     intro: 'Adjust any value and the estimate updates as you go.',
     cost: {
       label: 'Estimated Project Cost',
-      hint: 'Range: $1,000 - $200,000',
+      /** The calculator's limits (lib/finance.ts), formatted: "Range: $1,000 - $200,000". */
+      hint: 'Range: ${min} - ${max}',
       decrease: 'Decrease project cost',
       increase: 'Increase project cost',
       prefix: '$',
@@ -45,7 +46,8 @@ export const financing = {
     },
     rate: {
       label: 'Interest Rate',
-      hint: 'Range: 1% - 20%',
+      /** "Range: 1% - 20%", from the calculator's limits. */
+      hint: 'Range: {min}% - {max}%',
       decrease: 'Decrease interest rate',
       increase: 'Increase interest rate',
       suffix: '%',
@@ -56,8 +58,9 @@ export const financing = {
       label: 'Loan Period (months)',
       /** Read out with the slider's value, e.g. "24 months". */
       valueText: '{months} months',
-      minLabel: '6 months',
-      maxLabel: '120 months (10 years)',
+      /** The slider's ends, from the calculator's limits: "6 months", "120 months (10 years)". */
+      minLabel: '{months} months',
+      maxLabel: '{months} months ({years} years)',
     },
   },
   results: {

@@ -1,4 +1,5 @@
-import { business, claims, happyClientsStat, yearsExperienceStat } from './site';
+import { durationsInWords } from './durations';
+import { business, claims, happyClientsStat, warranties, yearsExperienceStat } from './site';
 import { serviceCount } from './services/slugs';
 /**
  * Copy of the internal Location Page Generator (spec 2, "Location Page Generator"): the page, the
@@ -117,7 +118,7 @@ export const generatedDefaults = {
     paragraphs: [
       '{brand} brings {yearsExperience} years of experience in custom woodwork and home remodeling to homeowners in {state}. Our carpenters build cabinetry, built-ins and trim to fit each house, and our project managers keep every remodel on schedule.',
       'Every {state} project begins with a free in-home estimate and a written fixed-price proposal. We handle the drawings, permits and inspections your city or county requires, so you deal with one accountable team from the first sketch to the final walkthrough.',
-      `Our work is backed by a lifetime craftsmanship warranty and a 5-year hardware warranty, and we respond to every enquiry ${business.responseTime}.`,
+      `Our work is backed by a ${warranties.craftsmanship.name} and a ${warranties.hardware.name}, and we respond to every enquiry ${business.responseTime}.`,
     ],
   },
   county: {
@@ -154,7 +155,7 @@ export const generatedDefaults = {
     {
       question: 'How long does a kitchen remodel take?',
       answer:
-        'Most kitchen remodels take 6 to 12 weeks from demolition to the final walkthrough, depending on the scope, cabinet lead times and inspections. We give you a written schedule before work starts.',
+        `Most kitchen remodels take ${durationsInWords.kitchen} from demolition to the final walkthrough, depending on the scope, cabinet lead times and inspections. We give you a written schedule before work starts.`,
     },
     {
       question: 'Which parts of {state} do you serve?',
@@ -164,7 +165,7 @@ export const generatedDefaults = {
     {
       question: 'What warranty do you offer?',
       answer:
-        'Our work is covered by a lifetime craftsmanship warranty, and the hardware we install carries a 5-year warranty.',
+        `Our work is covered by a ${warranties.craftsmanship.name}, and the hardware we install carries a ${warranties.hardware.term} warranty.`,
     },
     {
       question: 'Can you work with my existing home style?',

@@ -138,7 +138,7 @@ export const cityServicePage = {
   processHeading: 'How it works',
   faqHeading: '{service} in {city}: questions',
   faq: {
-    /** Services whose timeline is their own (kitchen, bathroom, and work longer than 2-8 weeks). */
+    /** Services whose timeline is their own (kitchen, bathroom, and work longer than durations.otherServices). */
     timelineOwn: {
       question: 'How long does {aProject} take in {city}?',
       answer: 'Plan on {timeline} from the start of work, depending on size and selections; your proposal includes a written schedule.',

@@ -74,6 +74,9 @@ export const yearsExperienceStat = { value: settings.yearsExperience, label: 'Ye
 /** The happy-clients claim as a stat card (location pages and generated locations show it). */
 export const happyClientsStat = { value: settings.happyClients, label: 'Happy Clients' } as const;
 
+/** How many years the time-limited warranties run (the craftsmanship warranty is for life). */
+export const warrantyYears = { hardware: 5, deck: 5 } as const;
+
 /** Other claims of the business, quoted wherever a page makes them. */
 export const claims = {
   licensedInsured: 'Licensed & Insured',
@@ -86,7 +89,7 @@ export const claims = {
   satisfactionLabel: '100% Satisfaction',
   freeEstimates: 'Free Estimates',
   craftsmanshipWarranty: 'Lifetime Craftsmanship Warranty',
-  hardwareWarranty: '5-Year Hardware Warranty',
+  hardwareWarranty: `${warrantyYears.hardware}-Year Hardware Warranty`,
   responsePromise: `We respond ${business.responseTime}`,
   fixedPrice: headlineStats.fixedPrice.value,
   fixedPriceLabel: `${headlineStats.fixedPrice.value} ${headlineStats.fixedPrice.label}`,
@@ -108,15 +111,21 @@ export const heroClaims = [
 export const warranties = {
   craftsmanship: {
     title: claims.craftsmanshipWarranty,
+    name: 'lifetime craftsmanship warranty',
     text: 'Our lifetime craftsmanship warranty covers the carpentry, cabinetry and millwork we build and install.',
   },
   hardware: {
     title: claims.hardwareWarranty,
-    text: 'Hinges, drawer slides and other hardware we supply carry our 5-year hardware warranty.',
+    /** "5-year", as in "a {warranties.hardware.term} warranty on the hardware". */
+    term: `${warrantyYears.hardware}-year`,
+    name: `${warrantyYears.hardware}-year hardware warranty`,
+    text: `Hinges, drawer slides and other hardware we supply carry our ${warrantyYears.hardware}-year hardware warranty.`,
   },
   deck: {
-    title: '5-Year Deck Warranty',
-    text: 'Every deck we build carries our 5-year deck warranty on its framing, footings and workmanship.',
+    title: `${warrantyYears.deck}-Year Deck Warranty`,
+    term: `${warrantyYears.deck}-year`,
+    name: `${warrantyYears.deck}-year deck warranty`,
+    text: `Every deck we build carries our ${warrantyYears.deck}-year deck warranty on its framing, footings and workmanship.`,
   },
   manufacturer: {
     title: 'Manufacturer Warranties',

@@ -19,18 +19,20 @@ import {
   permitOffices,
 } from './local-pages';
 import { findCity } from './places';
+import { durations } from '../content/durations';
+import { SPEC_CITY_SERVICE_TIMELINES } from '../test/spec';
 
 const bowie = findCity(maryland, 'bowie')!;
 const owings = findCity(maryland, 'owings')!;
 
 describe('local page copy', () => {
   it('gives the advertised timelines: kitchen 6-12 weeks, bathroom 3-6, others 2-8', () => {
-    expect(cityServiceTimeline('kitchen-remodeling')).toBe('6-12 weeks');
-    expect(cityServiceTimeline('bathroom-remodeling')).toBe('3-6 weeks');
-    expect(cityServiceTimeline('outdoor-decks')).toBe('2-8 weeks');
+    expect(cityServiceTimeline('kitchen-remodeling')).toBe(SPEC_CITY_SERVICE_TIMELINES.kitchen);
+    expect(cityServiceTimeline('bathroom-remodeling')).toBe(SPEC_CITY_SERVICE_TIMELINES.bathroom);
+    expect(cityServiceTimeline('outdoor-decks')).toBe(SPEC_CITY_SERVICE_TIMELINES.other);
     // Work that takes longer than 2-8 weeks on site gives its own time rather than a promise it cannot keep.
     expect(cityServiceTimeline('home-additions')).toBe('3-12 months');
-    expect(cityServiceFaq(maryland, bowie, services['kitchen-remodeling'])[0]?.answer).toContain('6-12 weeks');
+    expect(cityServiceFaq(maryland, bowie, services['kitchen-remodeling'])[0]?.answer).toContain(SPEC_CITY_SERVICE_TIMELINES.kitchen);
   });
 
   it('fills every placeholder of the city FAQ with local facts', () => {
@@ -70,8 +72,8 @@ describe('facts of a city+service page', () => {
       expect(JSON.stringify(faq), slug).not.toMatch(/\{\w+\}/);
     }
     const roofing = cityServiceFaq(maryland, bowie, services['roofing-services']);
-    expect(roofing[0]?.answer).toContain('2-8 weeks');
-    expect(roofing[0]?.answer).toContain('1-3 days');
+    expect(roofing[0]?.answer).toContain(SPEC_CITY_SERVICE_TIMELINES.other);
+    expect(roofing[0]?.answer).toContain(durations.roofing);
     expect(roofing[3]?.answer).not.toMatch(/lifetime/i);
     expect(cityServiceFaq(maryland, bowie, services['custom-closets'])[3]?.answer).toMatch(/lifetime craftsmanship/i);
   });

@@ -9,3 +9,14 @@ export const SPEC_SERVICE_SLUGS = `custom-woodworking kitchen-remodeling bathroo
   outdoor-decks basement-finishing built-in-entertainment custom-closets home-office fireplace-mantels crown-molding
   flooring-installation interior-painting pantry-organization siding-installation roofing-services door-installation
   window-installation`.split(/\s+/);
+
+/** The calculator's hints and slider labels (section 3, "Financing calculator"). */
+export const SPEC_CALCULATOR_LABELS = {
+  costHint: 'Range: $1,000 - $200,000',
+  rateHint: 'Range: 1% - 20%',
+  monthsMin: '6 months',
+  monthsMax: '120 months (10 years)',
+} as const;
+
+/** The city+service FAQ's timelines (section 9: "kitchen 6-12 weeks, bathroom 3-6, others 2-8"). */
+export const SPEC_CITY_SERVICE_TIMELINES = { kitchen: '6-12 weeks', bathroom: '3-6 weeks', other: '2-8 weeks' } as const;

@@ -7,6 +7,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { financing } from '../../content/financing';
 import { computePayment, financeDefaults, formatAmount, formatMoney, type LoanInputs } from '../../lib/finance';
 import { fillTemplate } from '../../lib/format';
+import { SPEC_CALCULATOR_LABELS } from '../../test/spec';
 import { FinancingCalculator, type FinancingCalculatorCopy } from './financing-calculator';
 
 /** The copy exactly as financing.astro assembles it. */
@@ -64,7 +65,9 @@ describe('FinancingCalculator', () => {
     expect(field(labels.rate.label)).toHaveValue('15');
     expect(slider(labels.months.label)).toHaveAttribute('aria-valuenow', '24');
     expect(slider(labels.months.label)).toHaveAttribute('aria-valuetext', fillTemplate(labels.months.valueText, { months: 24 }));
-    expect(field(labels.cost.label)).toHaveAccessibleDescription(labels.cost.hint);
+    expect(field(labels.cost.label)).toHaveAccessibleDescription(SPEC_CALCULATOR_LABELS.costHint);
+    expect(field(labels.rate.label)).toHaveAccessibleDescription(SPEC_CALCULATOR_LABELS.rateHint);
+    expect(screen.getByText(SPEC_CALCULATOR_LABELS.monthsMax)).toBeVisible();
     expect(field(labels.deposit.label)).toHaveAccessibleDescription(fillTemplate(labels.deposit.hint, { amount: '25,000' }));
     expectEstimate(financeDefaults);
     // 23,000 at 15% over 24 months, worked by hand in src/lib/finance.test.ts.

@@ -30,7 +30,12 @@ export function FinancingCalculator({ copy }: { copy: FinancingCalculatorCopy })
           <p className="mt-2 text-ink-soft">{copy.intro}</p>
 
           <div className="mt-8 grid gap-7 sm:grid-cols-2 sm:gap-x-8">
-            <NumberField copy={copy.cost} field={cost} format={formatAmount} />
+            <NumberField
+              copy={copy.cost}
+              hint={fillTemplate(copy.cost.hint, { min: formatAmount(financeLimits.cost.min), max: formatAmount(financeLimits.cost.max) })}
+              field={cost}
+              format={formatAmount}
+            />
             <NumberField
               copy={copy.deposit}
               hint={fillTemplate(copy.deposit.hint, { amount: formatAmount(cost.value) })}
@@ -38,7 +43,7 @@ export function FinancingCalculator({ copy }: { copy: FinancingCalculatorCopy })
               format={formatAmount}
             />
             <div className="sm:col-span-2">
-              <NumberField copy={copy.rate} field={rate} format={formatRate}>
+              <NumberField copy={copy.rate} hint={fillTemplate(copy.rate.hint, financeLimits.rate)} field={rate} format={formatRate}>
                 {(ids) => (
                   <RangeSlider
                     range={{ ...financeLimits.rate, step: financeLimits.rate.inputStep }}
@@ -66,8 +71,10 @@ export function FinancingCalculator({ copy }: { copy: FinancingCalculatorCopy })
                 aria={{ labelledBy: monthsLabelId, describedBy: monthsRangeId, valueText: monthsText }}
               />
               <p id={monthsRangeId} className="mt-2 flex justify-between gap-4 text-sm text-ink-soft">
-                <span>{copy.months.minLabel}</span>
-                <span className="text-right">{copy.months.maxLabel}</span>
+                <span>{fillTemplate(copy.months.minLabel, { months: financeLimits.months.min })}</span>
+                <span className="text-right">
+                  {fillTemplate(copy.months.maxLabel, { months: financeLimits.months.max, years: financeLimits.months.max / 12 })}
+                </span>
               </p>
             </div>
           </div>

@@ -220,7 +220,7 @@ describe('guide text across the collection', () => {
 
   it('guides quote the advertised durations and figures', () => {
     expect(bodyText('outdoor-decks-guide')).toMatch(/1 to 3 weeks/);
-    expect(bodyText('outdoor-decks-guide')).toMatch(/5 year warranty/);
+    expect(bodyText('outdoor-decks-guide')).toMatch(/5-year warranty/);
     expect(bodyText('home-additions-guide')).toMatch(/3 to 12 months/);
     expect(bodyText('roofing-services-guide')).toMatch(/more than 20 years old|over 20 years old/);
     expect(bodyText('roofing-services-guide')).toMatch(/1 to 3 days/);

@@ -3,7 +3,7 @@ import { GRID_SERVICE_SLUGS, serviceCount } from '../services/slugs';
 import { locationStats } from './stats';
 import { marylandServiceAreas } from './maryland-areas';
 import type { LocationContent } from '../types';
-import { brand, contacts, phoneHours, social, thirdParty, business } from '../site';
+import { brand, contacts, phoneHours, social, thirdParty, business, warranties } from '../site';
 
 /**
  * Maryland: the active location, served from the shop in Owings (Calvert County).
@@ -26,7 +26,7 @@ export const maryland: LocationContent = {
     paragraphs: [
       `${brand.name} grew out of a finish-carpentry shop in Owings, and we never gave up the bench work. Our team brings more than 25 years of combined experience in cabinetmaking, trim carpentry and general remodeling, and we build much of our millwork ourselves, so a mantel, a wall of bookcases or a kitchen island is sized to your room rather than to a catalogue.`,
       "We complete more than 250 projects a year. Most of them fall within about 50 km (roughly 30 miles) of the shop, across Calvert, Anne Arundel, Prince George's, Charles and St. Mary's counties and southern Montgomery County, and we also serve Howard, Baltimore and Frederick counties. Knowing each county's permit office, the Chesapeake Bay Critical Area rules on waterfront lots and the quirks of local housing stock is what keeps our schedules honest.",
-      `Every job is quoted as a written fixed price and carried out under our Maryland Home Improvement Commission (MHIC) license, with full liability insurance on every site. We answer every inquiry ${business.responseTime}, give free in-home estimates, and back our carpentry with a lifetime craftsmanship warranty and the hardware we supply with a 5-year hardware warranty.`,
+      `Every job is quoted as a written fixed price and carried out under our Maryland Home Improvement Commission (MHIC) license, with full liability insurance on every site. We answer every inquiry ${business.responseTime}, give free in-home estimates, and back our carpentry with a lifetime craftsmanship warranty and the hardware we supply with a ${warranties.hardware.name}.`,
     ],
   },
   serviceAreas: marylandServiceAreas,
@@ -120,7 +120,7 @@ export const maryland: LocationContent = {
     {
       question: 'What warranty do you provide?',
       answer:
-        'The carpentry, cabinetry and millwork we build and install carry a lifetime craftsmanship warranty, and cabinet and door hardware we supply is covered by a 5-year hardware warranty. Outdoor decks carry a separate 5-year deck warranty; roofing, siding, flooring and painting are covered by the written workmanship warranty in your contract; and manufacturer warranties on decking, windows and roofing materials pass through to you.',
+        `The carpentry, cabinetry and millwork we build and install carry a lifetime craftsmanship warranty, and cabinet and door hardware we supply is covered by a ${warranties.hardware.name}. Outdoor decks carry a separate ${warranties.deck.name}; roofing, siding, flooring and painting are covered by the written workmanship warranty in your contract; and manufacturer warranties on decking, windows and roofing materials pass through to you.`,
     },
   ],
   specialties: [

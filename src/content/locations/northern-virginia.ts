@@ -1,7 +1,7 @@
 import { GRID_SERVICE_SLUGS, serviceCount } from '../services/slugs';
 import { locationStats } from './stats';
 import type { LocationContent } from '../types';
-import { brand, business, contacts, social, thirdParty } from '../site';
+import { brand, business, contacts, social, thirdParty, warranties } from '../site';
 
 /**
  * Northern Virginia: a coming-soon region. Inactive, so its location page is not indexed and
@@ -23,7 +23,7 @@ export const northernVirginia: LocationContent = {
     paragraphs: [
       `${brand.name} has built its reputation on shop-made cabinetry and carefully managed remodels for Maryland homeowners, working from our shop in Owings. Many of our clients have family, friends and second homes across the river, and Northern Virginia is the natural next step.`,
       'Virginia licenses contractors through the Department of Professional and Occupational Regulation (DPOR), and each city and county runs its own permit office, from Alexandria Code Administration to Fairfax County Land Development Services. We will not sign a Virginia contract until our Virginia license, insurance and local crew are in place.',
-      `What will carry over is everything our Maryland clients rely on: a free in-home estimate, a response ${business.responseTime}, a written fixed-price proposal, a lifetime craftsmanship warranty and a 5-year hardware warranty. Join the notification list and we will let you know as soon as we can schedule Virginia consultations.`,
+      `What will carry over is everything our Maryland clients rely on: a free in-home estimate, a response ${business.responseTime}, a written fixed-price proposal, a lifetime craftsmanship warranty and a ${warranties.hardware.name}. Join the notification list and we will let you know as soon as we can schedule Virginia consultations.`,
     ],
   },
   serviceAreas: [
@@ -411,7 +411,7 @@ export const northernVirginia: LocationContent = {
     {
       question: 'Will the fixed-price guarantee and warranties apply in Virginia?',
       answer:
-        'Yes. Virginia clients will receive the same written fixed-price proposal, lifetime craftsmanship warranty and 5-year hardware warranty that our Maryland clients have today, whether the project is bathroom remodeling or custom closets.',
+        `Yes. Virginia clients will receive the same written fixed-price proposal, lifetime craftsmanship warranty and ${warranties.hardware.name} that our Maryland clients have today, whether the project is bathroom remodeling or custom closets.`,
     },
     {
       question: 'Will financing be available?',

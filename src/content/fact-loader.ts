@@ -1,0 +1,50 @@
+import { createHash } from 'node:crypto';
+import type { Loader } from 'astro/loaders';
+import { factNames, facts, fillFacts } from './facts';
+
+/** Changes whenever a fact does (a duration, a warranty term, the response time). */
+const factsDigest = createHash('sha256').update(JSON.stringify(facts)).digest('hex');
+
+const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+type Entry = Parameters<Parameters<Loader['load']>[0]['store']['set']>[0];
+
+/** The entry with the `{fact}` names in its Markdown body (and the HTML rendered from it) filled in. */
+function fillBody(entry: Entry): Entry {
+  if (entry.body === undefined) return entry;
+  const body = fillFacts(entry.body);
+  if (body.unknown.length > 0) {
+    throw new Error(
+      `${entry.filePath ?? entry.id}: ${body.unknown.join(', ')} in the article text is not a fact the site knows; use one of: ${factNames()
+        .map((name) => `{${name}}`)
+        .join(', ')}`,
+    );
+  }
+  const rendered = entry.rendered && { ...entry.rendered, html: fillFacts(entry.rendered.html, escapeHtml).text };
+  return { ...entry, body: body.text, ...(rendered ? { rendered } : {}) };
+}
+
+/**
+ * A collection loader whose entries quote facts by name. The schema fills the data (withFacts in
+ * content.config.ts); this fills the Markdown body, and reloads every entry when a fact changed,
+ * because Astro keeps entries between builds and only reloads a file whose own text changed.
+ */
+export function withFactsFilled(loader: Loader): Loader {
+  return {
+    ...loader,
+    load: async (context) => {
+      if (context.meta.get('facts-digest') !== factsDigest) {
+        context.store.clear();
+        context.meta.set('facts-digest', factsDigest);
+      }
+      const store = new Proxy(context.store, {
+        get(target, key) {
+          if (key === 'set') return (entry: Entry) => target.set(fillBody(entry));
+          const value: unknown = Reflect.get(target, key, target);
+          return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+        },
+      });
+      await loader.load({ ...context, store });
+    },
+  };
+}
