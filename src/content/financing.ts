@@ -56,9 +56,9 @@ export const financing = {
     },
     months: {
       label: 'Loan Period (months)',
-      /** Read out with the slider's value, e.g. "24 months". */
+      /** Read out with the slider's value in place of {months}. */
       valueText: '{months} months',
-      /** The slider's ends, from the calculator's limits: "6 months", "120 months (10 years)". */
+      /** The slider's ends, filled from the calculator's limits (lib/finance.ts). */
       minLabel: '{months} months',
       maxLabel: '{months} months ({years} years)',
     },
@@ -67,7 +67,7 @@ export const financing = {
     heading: 'Your estimate',
     monthlyPayment: 'Your Estimated Monthly Payment',
     perMonth: 'per month',
-    /** "{months}" and "{amount}" are filled in: "for 24 months on $23,000 financed". */
+    /** "{months}" and "{amount}" are the loan period and the amount financed. */
     summary: 'for {months} months on {amount} financed',
     totalAmount: 'Total Amount',
     totalInterest: 'Total Interest',
