@@ -33,6 +33,7 @@ import { collection, config, fields, singleton } from '@keystatic/core';
 import type { BasicFormField, SlugFormField } from '@keystatic/core';
 import { createElement, Fragment } from 'react';
 import { photoFileProblem } from './src/lib/photo-files';
+import { slugify } from './src/lib/slug';
 import { githubRepoProblem } from './src/editor/settings';
 import { fillFacts } from './src/content/facts';
 import { GALLERY_CATEGORIES } from './src/content/gallery-categories';
@@ -210,14 +211,6 @@ function statId(): SlugFormField<StatId, StatId, StatId, StatId> {
   };
 }
 
-const slugify = (value: string) =>
-  value
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/&/g, ' and ')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
 
 const FILE_NAME = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const fileNameRule = { regex: FILE_NAME, message: 'Use lower-case letters, digits and single dashes, e.g. kitchen-layout-guide' };

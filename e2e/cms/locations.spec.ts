@@ -6,7 +6,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { downloadFileName, generateLocationModule, locationSlug, type GeneratorInput } from '../../src/lib/generator';
-import { citySlug } from '../../src/lib/places';
+import { citySlug } from '../../src/lib/slug';
 import { createSandbox, type RunResult, type Sandbox } from './sandbox';
 
 const delaware: GeneratorInput = {

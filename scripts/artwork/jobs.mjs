@@ -7,6 +7,7 @@
 // The content types are the one source of these lists (Node 24 strips the TypeScript types).
 import { SERVICE_SLUGS } from '../../src/content/services/slugs.ts';
 import { GALLERY_CATEGORIES } from '../../src/content/gallery-categories.ts';
+import { slugify } from '../../src/lib/slug.ts';
 import { COLORS } from './palette.mjs';
 
 /**
@@ -87,11 +88,6 @@ export const PHOTO_CATEGORIES = /** @type {const} @satisfies {readonly GalleryCa
 ]);
 /** @typedef {(typeof PHOTO_CATEGORIES)[number]} PhotoCategory */
 
-/**
- * The folder name of a category: lower case, spaces as hyphens.
- * @param {string} name
- */
-export const categorySlug = (name) => name.toLowerCase().replace(/\s+/g, '-');
 
 /**
  * Service card scenes: [module, function, options, description].
@@ -229,11 +225,11 @@ export function buildJobs() {
   jobs.push({ outputPath: 'public/og/default.jpg', width: 1200, height: 630, sceneModule: 'brand', sceneFunction: 'ogImage', options: {}, group: 'og' });
   for (const category of PHOTO_CATEGORIES) {
     GALLERY[category].forEach(([sceneModule, sceneFunction, options, view], i) => {
-      jobs.push({ outputPath: `src/assets/gallery/${categorySlug(category)}/${String(i + 1).padStart(2, '0')}.jpg`, width: 1600, height: 1200, sceneModule, sceneFunction, options, view, group: `gallery/${categorySlug(category)}` });
+      jobs.push({ outputPath: `src/assets/gallery/${slugify(category)}/${String(i + 1).padStart(2, '0')}.jpg`, width: 1600, height: 1200, sceneModule, sceneFunction, options, view, group: `gallery/${slugify(category)}` });
     });
   }
   PROJECTS.forEach(([sceneModule, sceneFunction, options, view], i) => {
-    jobs.push({ outputPath: `src/assets/gallery/projects/${categorySlug(GALLERY_CATEGORIES[i] ?? '')}/${String(i + 1).padStart(2, '0')}.jpg`, width: 1200, height: 900, sceneModule, sceneFunction, options, view, group: 'gallery/projects' });
+    jobs.push({ outputPath: `src/assets/gallery/projects/${slugify(GALLERY_CATEGORIES[i] ?? '')}/${String(i + 1).padStart(2, '0')}.jpg`, width: 1200, height: 900, sceneModule, sceneFunction, options, view, group: 'gallery/projects' });
   });
   return jobs;
 }

@@ -1,9 +1,10 @@
 import type { ImageMetadata } from 'astro';
 import type { GalleryCategory, ServiceSlug } from '../content/types';
+import { slugify } from './slug';
 
 /** Folder name of a category's photos under src/assets/gallery ("Built-In Entertainment" -> "built-in-entertainment"). */
 export function categoryFolder(category: GalleryCategory): string {
-  return category.toLowerCase().replace(/\s+/g, '-');
+  return slugify(category);
 }
 
 /**

@@ -24,7 +24,8 @@ import {
   stringLiteral,
   withCity,
 } from './generator';
-import { citiesOf, citySlug } from './places';
+import { citiesOf } from './places';
+import { citySlug } from './slug';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const LOCATIONS_DIR = join(ROOT, 'src', 'content', 'locations');
@@ -203,7 +204,7 @@ describe('form rules', () => {
 
   it('derives a slug and an exportable identifier from the state name', () => {
     expect(locationSlug('New Jersey')).toBe('new-jersey');
-    expect(locationSlug("  Hawai'i  ")).toBe('hawai-i');
+    expect(locationSlug("  Hawai'i  ")).toBe('hawaii');
     expect(locationSlug('Québec')).toBe('quebec');
     expect(locationSlug('浙江')).toBe('new-location');
     expect(locationIdentifier('New Jersey')).toBe('newJersey');

@@ -2,6 +2,7 @@ import { generatedDefaults } from '../content/generator';
 import { claims, headlineStats } from '../content/site';
 import { GRID_SERVICE_SLUGS } from '../content/services/slugs';
 import { fillTemplate } from './format';
+import { foldAccents, slugify } from './slug';
 
 /**
  * The Location Page Generator's code generator (spec 2, 3 and 5): turns the staff form into the
@@ -91,20 +92,11 @@ export function canGenerate(input: Pick<GeneratorInput, 'stateName' | 'serviceAr
   return input.stateName.trim().length > 0 && input.serviceAreas.every((area) => area.county.trim().length > 0);
 }
 
-/** Latin letters without their accents ("Québec" -> "Quebec"), so slugs and names stay ASCII. */
-function foldAccents(text: string): string {
-  return text.normalize('NFKD').replace(/\p{M}+/gu, '');
-}
-
 const FALLBACK_SLUG = 'new-location';
 
-/** The location slug: the state name lowercased, runs of non-alphanumerics to one hyphen, edges trimmed. */
+/** The location slug: the state name as lib/slug.ts writes a new slug ("New Jersey" -> "new-jersey"). */
 export function locationSlug(stateName: string): string {
-  const slug = foldAccents(stateName)
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-  return slug || FALLBACK_SLUG;
+  return slugify(stateName) || FALLBACK_SLUG;
 }
 
 /** Words a module cannot export under (JS reserved words) or that the module itself imports. */

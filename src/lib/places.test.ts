@@ -1,20 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { maryland } from '../content/locations/maryland';
 import { northernVirginia } from '../content/locations/northern-virginia';
-import { areaSlug, areasOf, citiesOf, citySlug, findArea, findCity, stateCodeOf } from './places';
-
-describe('slugs', () => {
-  it('city slug: lowercased, spaces to hyphens, other non-alphanumerics removed', () => {
-    expect(citySlug('Chevy Chase')).toBe('chevy-chase');
-    expect(citySlug("St. Mary's City")).toBe('st-marys-city');
-    expect(citySlug('Upper Marlboro')).toBe('upper-marlboro');
-  });
-  it('area slug: runs of non-alphanumerics become one hyphen, edges trimmed', () => {
-    expect(areaSlug("St. Mary's City")).toBe('st-mary-s-city');
-    expect(areaSlug('  Chevy Chase  ')).toBe('chevy-chase');
-    expect(areaSlug('McLean & Great Falls')).toBe('mclean-great-falls');
-  });
-});
+import { areasOf, citiesOf, findArea, findCity, stateCodeOf } from './places';
 
 describe('derived cities and areas', () => {
   it('derives every Maryland city with its county, state and code', () => {

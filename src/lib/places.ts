@@ -1,4 +1,5 @@
 import type { LocationContent, ServiceArea, ServiceCity } from '../content/types';
+import { areaSlug, citySlug } from './slug';
 
 /** State code of a location: its own abbreviation, else spec 3's rule (MD for maryland, otherwise VA). */
 export function stateCodeOf(location: Pick<LocationContent, 'slug' | 'stateAbbr'>): string {
@@ -23,22 +24,6 @@ export interface Area extends ServiceCity {
   area: ServiceArea;
 }
 
-
-/** City slug: lowercased, spaces to hyphens, other non-alphanumerics removed ("St. Mary's" -> "st-marys"). */
-export function citySlug(name: string): string {
-  return name
-    .toLowerCase()
-    .replace(/\s+/g, '-')
-    .replace(/[^a-z0-9-]/g, '');
-}
-
-/** Area slug: lowercased, runs of non-alphanumerics to one hyphen, edge hyphens trimmed. */
-export function areaSlug(name: string): string {
-  return name
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
 
 function eachCity(location: LocationContent): { city: ServiceCity; area: ServiceArea }[] {
   return location.serviceAreas.flatMap((area) => area.cities.map((city) => ({ city, area })));

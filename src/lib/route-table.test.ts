@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { citySlug } from './places';
+import { citySlug } from './slug';
 import { href, routeTable, type RouteEntry, type TemplateName } from './route-table';
 import { farland, guides, marylandLike, testland } from '../test/route-fixtures';
 import { SPEC_SERVICE_SLUGS } from '../test/spec';

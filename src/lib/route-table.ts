@@ -9,7 +9,8 @@ import type { SectionId } from '../content/navigation';
 import { LOCAL_KITCHEN_SLUGS } from '../content/local-kitchens/slugs';
 import { SERVICE_SLUGS } from '../content/services/slugs';
 import type { LocationContent } from '../content/types';
-import { areasOf, citiesOf, citySlug } from './places';
+import { areasOf, citiesOf } from './places';
+import { citySlug } from './slug';
 import { categoryQueryValue } from './gallery';
 
 /** Page families; each has one template and one entry in QUALITY.md's list. */

@@ -1,4 +1,4 @@
-import { citySlug } from '../../lib/places';
+import { citySlug } from '../../lib/slug';
 import { describe, it, expect } from 'vitest';
 import { SERVICE_SLUGS } from '../services/slugs';
 import { type LocationContent } from '../types';
