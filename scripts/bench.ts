@@ -7,9 +7,9 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { gzipBytes } from '../e2e/support/bundle';
 import { allRoutes, type RouteEntry } from '../e2e/support/routes';
 
 const root = join(import.meta.dirname, '..');
@@ -66,7 +66,7 @@ function distFile(pathname: string): string | undefined {
   return candidates.map((c) => join(dist, decodeURIComponent(c))).find(isFile);
 }
 
-const gzipBytes = (file: string): number => gzipSync(readFileSync(file), { level: 9 }).length;
+const gzipFileBytes = (file: string): number => gzipBytes(readFileSync(file));
 
 interface Sample {
   performance: number;
@@ -109,7 +109,7 @@ async function measure(route: RouteEntry, chromePort: number): Promise<Sample | 
   const scripts = requests.filter((r) => r.resourceType === 'Script' && r.url.startsWith(origin));
   const jsGzip = scripts.reduce((sum, r) => {
     const file = distFile(new URL(r.url).pathname);
-    return sum + (file ? gzipBytes(file) : 0);
+    return sum + (file ? gzipFileBytes(file) : 0);
   }, 0);
   const htmlFile = distFile(route.path === notFoundPreview ? '/404' : route.path);
   const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100);
@@ -122,7 +122,7 @@ async function measure(route: RouteEntry, chromePort: number): Promise<Sample | 
     tbt: audits['total-blocking-time']?.numericValue ?? NaN,
     cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
     jsGzip,
-    htmlGzip: htmlFile ? gzipBytes(htmlFile) : 0,
+    htmlGzip: htmlFile ? gzipFileBytes(htmlFile) : 0,
   };
 }
 

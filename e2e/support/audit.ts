@@ -9,7 +9,6 @@ import { maryland } from '../../src/content/locations/maryland';
 import { SERVICE_SLUGS } from '../../src/content/services/slugs';
 import { href } from './routes';
 import { builtPages, decodeEntities, readHead, readPage } from './site';
-import { shingles } from './similarity';
 
 export interface PageFacts {
   address: string;
@@ -98,7 +97,7 @@ export function businessIds(site: Map<string, PageFacts>): Set<string> {
 const INLINE = /^(?:a|abbr|b|em|i|small|span|strong|sup|sub|time|mark|q|cite)$/i;
 
 /** Visible text of a page as blocks: inline tags are dropped, block tags end a block. */
-export function textBlocks(html: string): string[] {
+function textBlocks(html: string): string[] {
   const body = (/<body\b[^>]*>([\s\S]*)<\/body>/i.exec(html)?.[1] ?? html).replace(/<(script|style|template|svg)\b[\s\S]*?<\/\1>/gi, '\n');
   const joined = body.replace(/<\/?([a-z0-9-]+)\b[^>]*>/gi, (_, tag: string) => (INLINE.test(tag) ? '' : '\n'));
   return joined
@@ -144,8 +143,16 @@ export function pageGrammarHits(page: PageFacts): string[] {
   return [page.title, page.description, ...textBlocks(page.html)].flatMap(grammarHits);
 }
 
+/** The text's overlapping runs of `size` words, lower-cased: what the similarity audit compares. */
+function shingles(text: string, size = 5): Set<string> {
+  const words = text.toLowerCase().match(/[a-z0-9']+/g) ?? [];
+  const out = new Set<string>();
+  for (let i = 0; i + size <= words.length; i += 1) out.add(words.slice(i, i + size).join(' '));
+  return out;
+}
+
 /** Visible text of <main>, with the page's own town and county names masked. */
-export function maskedMainText(html: string, names: readonly string[]): string {
+function maskedMainText(html: string, names: readonly string[]): string {
   let text = (/<main\b[^>]*>([\s\S]*?)<\/main>/i.exec(html)?.[1] ?? '')
     .replace(/<(script|style|template)\b[\s\S]*?<\/\1>/gi, ' ')
     .replace(/<[^>]+>/g, ' ');

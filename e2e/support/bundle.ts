@@ -46,7 +46,7 @@ function gzipFile(file: string): number {
 const STATIC_IMPORT =
   /(?<![\w$.])(?:import|export)\s*(?:(?:[\w$]+\s*,?\s*)?(?:\{[^{}]*\}|\*(?:\s*as\s+[\w$]+)?)?\s*from\s*)?(["'`])(\.{1,2}\/[^"'`\s]+?\.m?js)\1/g;
 
-export function staticImports(source: string): string[] {
+function staticImports(source: string): string[] {
   return [...source.matchAll(STATIC_IMPORT)].map((m) => m[2] as string);
 }
 
@@ -73,7 +73,7 @@ export interface PageJavaScript {
  * Every chunk a page loads before interaction. Islands with client:visible are counted even if
  * they sit below the fold: they load as soon as the reader scrolls, so this is the upper bound.
  */
-export function pageJavaScript(html: string): PageJavaScript {
+function pageJavaScript(html: string): PageJavaScript {
   const entry: string[] = [];
   const thirdParty: string[] = [];
   let inlineGzip = 0;

@@ -11,7 +11,7 @@ import { dirname, relative, resolve, sep } from 'node:path';
  */
 
 /** What each layer may not import, and why (the message a developer sees). */
-export const forbidden = {
+const forbidden = {
   content: { layers: ['lib', 'components', 'layouts', 'templates', 'pages'], why: 'content is data: it imports only content; logic that reads it belongs in src/lib' },
   lib: { layers: ['components', 'layouts', 'templates', 'pages'], why: 'lib is pure logic over content: it must not import UI' },
   components: { layers: ['layouts', 'templates', 'pages'], why: 'components get their data as props (or read content); they never import layouts, templates or pages' },
@@ -25,7 +25,7 @@ export const forbidden = {
  * @param {string} root the project folder
  * @param {string} file an absolute path
  */
-export function layerOf(root, file) {
+function layerOf(root, file) {
   const parts = relative(root, file.replace(/\.astro[\\/][^\\/]*$/, '.astro')).split(sep);
   return parts[0] === 'src' && parts.length > 2 ? parts[1] : undefined;
 }
@@ -36,7 +36,7 @@ export function layerOf(root, file) {
  * @param {string} importer absolute path of the importing file
  * @param {string} specifier
  */
-export function importedPath(root, importer, specifier) {
+function importedPath(root, importer, specifier) {
   if (specifier.startsWith('/src/')) return resolve(root, `.${specifier}`);
   if (!specifier.startsWith('.')) return undefined;
   return resolve(dirname(importer.replace(/\.astro[\\/][^\\/]*$/, '.astro')), specifier);

@@ -6,7 +6,7 @@ import { GALLERY_CATEGORIES } from './gallery-categories';
 import { type GalleryCategory } from './types';
 
 /** Category names as they appear in the chips and in ?category= (the first chip is "All"). */
-export const ALL_CATEGORIES = 'All';
+const ALL_CATEGORIES = 'All';
 export type GalleryFilter = typeof ALL_CATEGORIES | GalleryCategory;
 export const galleryFilters: readonly GalleryFilter[] = [ALL_CATEGORIES, ...GALLERY_CATEGORIES];
 

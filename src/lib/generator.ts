@@ -35,7 +35,7 @@ export interface GeneratorInput {
 
 export const STATE_ABBR_MAX_LENGTH = 2;
 
-export function emptyServiceArea(): GeneratorServiceArea {
+function emptyServiceArea(): GeneratorServiceArea {
   return { county: '', cities: [] };
 }
 
@@ -224,7 +224,7 @@ function defaultText(template: string, values: Record<string, string>): string |
 export const GENERATED_SERVICES = GRID_SERVICE_SLUGS;
 
 /** The form with every value cleaned as the module will carry it: trimmed, blanks dropped. */
-export function normalizeInput(input: GeneratorInput): GeneratorInput {
+function normalizeInput(input: GeneratorInput): GeneratorInput {
   return {
     stateName: input.stateName.trim(),
     stateAbbr: normalizeStateAbbr(input.stateAbbr),

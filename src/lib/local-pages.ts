@@ -134,7 +134,7 @@ export function cityServiceValues(location: LocationContent, city: City, service
 }
 
 /** The warranties of a service as one paragraph. */
-export function warrantyText(slug: ServiceSlug): string {
+function warrantyText(slug: ServiceSlug): string {
   return localFacts[slug].warranties.map((kind) => warranties[kind].text).join(' ');
 }
 
@@ -225,7 +225,7 @@ export function areaWarrantyCard(service: ServiceContent) {
 }
 
 /** The service the local kitchen pages are about. */
-export const LOCAL_KITCHEN_SERVICE: ServiceSlug = 'kitchen-remodeling';
+const LOCAL_KITCHEN_SERVICE: ServiceSlug = 'kitchen-remodeling';
 
 /** Local landing pages of a service (the kitchen pages of Bethesda and Potomac), optionally of one town. */
 export function localKitchensFor(serviceSlug: ServiceSlug, town?: string): LocalKitchenContent[] {

@@ -9,7 +9,7 @@
  */
 export const PRELOAD_ERROR_EVENT = 'vite:preloadError';
 export const RELOAD_MARK_KEY = 'hearthwood:preload-reload';
-export const SETTLE_MS = 30_000;
+const SETTLE_MS = 30_000;
 
 type RecoveryWindow = Pick<Window, 'addEventListener' | 'removeEventListener' | 'setTimeout' | 'clearTimeout'> & {
   document: Pick<Document, 'readyState'>;

@@ -2,7 +2,7 @@ import { canonicalUrl, type CanonicalSection } from './seo/metadata';
 import type { RouteEntry, TemplateName } from './route-table';
 
 /** Which canonical origin each page family lives on (spec 9). */
-export function canonicalSectionOf(template: TemplateName): CanonicalSection {
+function canonicalSectionOf(template: TemplateName): CanonicalSection {
   switch (template) {
     case 'location':
     case 'city':

@@ -1,6 +1,6 @@
 const MARK = 'data-work-request-embed';
 /** A provider script that neither loads nor fails by then is treated as blocked. */
-export const EMBED_TIMEOUT_MS = 15_000;
+const EMBED_TIMEOUT_MS = 15_000;
 
 /**
  * Mounts the provider's work-request form in every [data-work-request] section when it comes near

@@ -7,7 +7,7 @@ export function Label({ className, htmlFor, ...props }: ComponentProps<'label'> 
 }
 
 /** The visual "required" star; the control itself carries `required` for assistive technology. */
-export function RequiredMark() {
+function RequiredMark() {
   return (
     <span aria-hidden="true" className="font-semibold text-ember">
       *

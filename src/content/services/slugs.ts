@@ -23,7 +23,7 @@ export const SERVICE_SLUGS = [
 export type ServiceSlug = (typeof SERVICE_SLUGS)[number];
 
 /** Services with a catalogue page only: no home-grid card, no place in a location's service list. */
-export const CATALOGUE_ONLY_SLUGS = ['bathroom-vanities'] as const satisfies readonly ServiceSlug[];
+const CATALOGUE_ONLY_SLUGS = ['bathroom-vanities'] as const satisfies readonly ServiceSlug[];
 
 /**
  * "The 18 services": the catalogue without the catalogue-only slugs, in SERVICE_SLUGS order (the

@@ -37,7 +37,7 @@ const postalAddress = {
 const sameAs = Object.values(social);
 
 /** A reference to the business, for author, publisher and provider fields. */
-export function organizationRef(): { '@type': 'Organization'; '@id': string; name: string; url: string } {
+function organizationRef(): { '@type': 'Organization'; '@id': string; name: string; url: string } {
   return { '@type': 'Organization', '@id': businessId, name: brand.name, url: `${origins.www}/` };
 }
 

@@ -12,7 +12,7 @@ import { breadcrumbJsonLd, businessJsonLd, faqJsonLd, serviceJsonLd, type Served
 import { buildMetadata, canonicalUrl, type PageMetadata } from './metadata';
 
 /** Everything a location page names as served: its counties. */
-export function areaServedOf(location: LocationContent): ServedPlace[] {
+function areaServedOf(location: LocationContent): ServedPlace[] {
   return location.serviceAreas.map((area) => ({ type: 'AdministrativeArea', name: area.name, state: location.name }));
 }
 
@@ -121,7 +121,7 @@ export function buildCityMetadata(location: LocationContent, city: City, faq: Fa
 }
 
 /** The description of a city+service page, within the description limit. */
-export function cityServiceDescription(location: LocationContent, city: City, service: ServiceContent): string {
+function cityServiceDescription(location: LocationContent, city: City, service: ServiceContent): string {
   const values = cityServiceValues(location, city, service);
   return fitDescription(cityServicePage.description.map((part) => fillTemplate(part, values)));
 }

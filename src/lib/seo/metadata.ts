@@ -43,7 +43,7 @@ export function withBrand(title: string): string {
   return `${trimmed} | ${brand.name}`;
 }
 
-export function originFor(section: CanonicalSection): string {
+function originFor(section: CanonicalSection): string {
   return section === 'location' ? origins.short : origins.www;
 }
 
