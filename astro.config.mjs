@@ -14,6 +14,7 @@ import {
   styleSources,
 } from './scripts/security-headers.mjs';
 import { publishedImages } from './scripts/published-images.mjs';
+import { routeList } from './scripts/route-list.mjs';
 // Node >= 22.18 strips TypeScript types on import, so the business constants are read, not retyped.
 import { origins } from './src/content/site.ts';
 
@@ -101,9 +102,10 @@ export default defineConfig({
     // fonts, carry the characters the copy uses).
     processor: satteri({ features: { smartPunctuation: false } }),
   },
+  // routeList writes the built routes beside the build for the tests, out of the published files.
   // publishedImages runs before cdnHeaders: it deletes the originals no page uses, then checks
   // that no published image carries metadata; cdnHeaders lists the files that remain.
-  integrations: [react(), publishedImages, cdnHeaders, ...editor],
+  integrations: [react(), routeList, publishedImages, cdnHeaders, ...editor],
   vite: {
     plugins: [tailwindcss()],
   },

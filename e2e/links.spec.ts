@@ -40,7 +40,8 @@ test('no internal link on any built page points to a missing page or section', (
   expect(broken).toEqual([]);
 });
 
-test('every route in the enumeration is built, and nothing else is', () => {
+// The build's route list (what getStaticPaths was given) against the HTML files on disk.
+test('every route the build listed is a built page, and nothing else is', () => {
   const built = new Set(builtPages().map(([address]) => address));
   built.delete('/404');
   expect([...built].sort()).toEqual(allRoutes().map((route) => route.path).sort());

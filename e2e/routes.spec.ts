@@ -1,9 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { indexableRoutes } from './support/routes';
 import { canonicalOf } from '../src/lib/sitemap';
-import { readHead, sampleRoutes } from './support/site';
+import { builtPages, readHead, sampleRoutes } from './support/site';
 
-// Every family joins these checks by being enumerated in src/lib/route-table.ts; no new test code needed.
+// Every family joins these checks by being enumerated in src/lib/route-table.ts; no new test code
+// needed. The routes are the ones the build listed (support/routes.ts); each check compares that
+// list with what was published: the served page, its head, the sitemap, the files.
 for (const route of sampleRoutes()) {
   test(`${route.template} ${route.path} answers 200 with complete raw-HTML metadata`, async ({ request }) => {
     const response = await request.get(route.path);
@@ -23,12 +25,14 @@ for (const route of sampleRoutes()) {
   });
 }
 
-test('the sitemap lists exactly the indexable routes, by canonical address', async ({ request }) => {
+test('the sitemap lists exactly the indexable routes, by canonical address, each a built page', async ({ request }) => {
   const response = await request.get('/sitemap.xml');
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toContain('xml');
-  const locs = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+  const locs = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1] as string);
   expect(locs.sort()).toEqual(indexableRoutes().map(canonicalOf).sort());
+  const built = new Set(builtPages().map(([address]) => address));
+  expect(locs.filter((loc) => !built.has(new URL(loc).pathname))).toEqual([]);
 });
 
 test('robots.txt allows crawling and points to the sitemap', async ({ request }) => {

@@ -1,10 +1,40 @@
 /**
- * lib/routes.ts for the browser tests: the same route table (lib/route-table.ts), built from the
- * content files (./content.ts) instead of the registries, which need Astro's runtime.
+ * The routes the build produced, for the browser tests, the bench and the SEO audit: the list
+ * `astro build` writes beside its output (scripts/route-list.mjs; `dist` -> `dist.routes.json`),
+ * which is lib/routes.ts's table as the pages' getStaticPaths read it. Read on first use, so a
+ * script that builds first (the bench) gets the new list.
  */
-import { routeTable } from '../../src/lib/route-table';
-import { guideList, locations } from './content';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { routeListFile } from '../../scripts/route-list.mjs';
+import type { RouteEntry, TemplateName } from '../../src/lib/route-table';
 
 export { href, type RouteEntry, type TemplateName } from '../../src/lib/route-table';
 
-export const { routesOf, allRoutes, indexableRoutes } = routeTable({ locations, guides: guideList });
+/** The build the tests check: dist/, or DIST_DIR. */
+export const distDir = process.env.DIST_DIR ?? join(import.meta.dirname, '..', '..', 'dist');
+
+let built: readonly RouteEntry[] | undefined;
+
+function builtRoutes(): readonly RouteEntry[] {
+  if (built) return built;
+  const file = routeListFile(distDir);
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch {
+    throw new Error(`${file} is missing: the tests read the routes from the build. Run \`npm run build\` first (or set DIST_DIR to a built site).`);
+  }
+  const { routes } = JSON.parse(text) as { routes?: RouteEntry[] };
+  if (!Array.isArray(routes) || routes.length === 0) throw new Error(`${file} lists no routes; run \`npm run build\` again.`);
+  built = routes;
+  return built;
+}
+
+/** Every built route except the 404 page, in the route table's order (family by family). */
+export const allRoutes = (): RouteEntry[] => [...builtRoutes()];
+
+export const routesOf = (template: TemplateName): RouteEntry[] => builtRoutes().filter((route) => route.template === template);
+
+/** What the sitemap should list: indexable routes at their canonical address (no aliases), as in lib/route-table.ts. */
+export const indexableRoutes = (): RouteEntry[] => builtRoutes().filter((route) => route.indexable && !route.aliasOf);

@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { allRoutes, type RouteEntry, type TemplateName } from './routes';
+import { allRoutes, distDir, type RouteEntry, type TemplateName } from './routes';
 
-export const distDir = process.env.DIST_DIR ?? join(import.meta.dirname, '..', '..', 'dist');
+export { distDir };
 
 /** Every built HTML file, as [address, absolute file path]. */
 export function builtPages(): [string, string][] {

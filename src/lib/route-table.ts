@@ -1,8 +1,8 @@
 /**
  * Every internal address, once: the href builders all components use, and the enumeration of
- * every static route from the locations and guides it is given. Pure (no astro:content), so the
- * browser tests and scripts can build the same table from the same files; lib/routes.ts binds it
- * to the registries for the pages, the sitemap and robots.txt.
+ * every static route from the locations and guides it is given. Pure (no astro:content), so it is
+ * unit-tested on made-up registries and `href` can be imported anywhere; lib/routes.ts binds it
+ * to the registries for the pages, the sitemap, robots.txt and the build's route list.
  */
 
 import type { SectionId } from '../content/navigation';

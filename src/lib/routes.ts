@@ -1,7 +1,8 @@
 /**
  * The route table of lib/route-table.ts, bound to the registries (content collections): what the
  * pages' getStaticPaths, the sitemap and robots.txt read. Code that runs outside Astro (the
- * browser tests, scripts) builds the same table from the files instead (e2e/support/routes.ts).
+ * browser tests, scripts) reads it as the build wrote it beside its output (scripts/route-list.mjs,
+ * e2e/support/routes.ts).
  */
 import { locations } from '../content/locations';
 import { guideList } from '../content/guides';
