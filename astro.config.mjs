@@ -65,7 +65,7 @@ const cdnHeaders = {
 async function netlifyAdapter() {
   // Netlify's skew protection would add ?dpl=<deploy id> to every script and stylesheet address,
   // so the public pages would differ from `npm run build`'s. The hashed /_astro/ names already
-  // keep a page and its files in step, and src/lib/preload-recovery.ts handles a page opened
+  // keep a page and its files in step, and src/lib/browser/preload-recovery.ts handles a page opened
   // before a deploy.
   delete process.env.DEPLOY_ID;
   const { default: netlify } = await import('@astrojs/netlify');

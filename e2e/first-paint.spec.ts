@@ -4,7 +4,7 @@ import { navigation } from '../src/content/navigation';
 import { financing } from '../src/content/financing';
 import { gallery } from '../src/content/gallery-labels';
 import { contacts } from '../src/content/site';
-import { telHref } from '../src/lib/contact-links';
+import { telHref } from '../src/lib/build/contact-links';
 import { computePayment, financeDefaults, formatMoney } from '../src/lib/finance';
 import { galleryProjects } from './support/content';
 

@@ -1,9 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { coreUnicodeRange, inCoreSubset } from '../src/lib/fonts';
+import { coreUnicodeRange, inCoreSubset } from '../scripts/fonts/core-ranges';
 import { builtPages, readPage } from './support/site';
 
-// Pages use two small subsets of the site fonts (src/lib/fonts.ts), fetched after load on a
-// first visit (src/lib/web-fonts.ts). A character outside them still renders, but costs a
+// Pages use two small subsets of the site fonts (scripts/fonts/core-ranges.ts), fetched after load on a
+// first visit (src/lib/browser/web-fonts.ts). A character outside them still renders, but costs a
 // second, larger font download on that page: the copy must not need one.
 
 /** The characters of a built page a reader can see or an island can render: markup without scripts and styles, attributes included (island props carry client-rendered copy). */
@@ -27,7 +27,7 @@ test('every built page uses only characters of the core font subsets', () => {
   }
   expect(
     [...offenders].slice(0, 10).map(([address, chars]) => `${address}: ${chars.join(' ')}`),
-    `add the characters to coreRanges in src/lib/fonts.ts and run npm run fonts (now ${coreUnicodeRange()})`,
+    `add the characters to coreRanges in scripts/fonts/core-ranges.ts and run npm run fonts (now ${coreUnicodeRange()})`,
   ).toEqual([]);
 });
 

@@ -3,7 +3,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import ts from 'typescript';
 import { generatorPage } from '../src/content/generator';
 import { navigation } from '../src/content/navigation';
-import { downloadFileName } from '../src/lib/generator';
+import { downloadFileName } from '../src/lib/location-module-source';
 import { routesOf } from './support/routes';
 import { baseURL } from '../playwright.config';
 import { expectNoAxeViolations } from './support/axe';

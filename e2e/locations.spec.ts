@@ -4,7 +4,7 @@ import { cityPage, cityServicePage, neighborhoodPage } from '../src/content/loca
 import { maryland } from '../src/content/locations/maryland';
 import { brand, contacts, origins, thirdParty } from '../src/content/site';
 import { navigation } from '../src/content/navigation';
-import { areasOf, citiesOf } from '../src/lib/places';
+import { areasOf, citiesOf } from '../src/lib/build/places';
 import { expectNoAxeViolations } from './support/axe';
 import { services } from './support/content';
 import { SPEC_CITY_SERVICE_TIMELINES } from '../src/test/spec';

@@ -1,10 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { gallery } from '../src/content/gallery-labels';
-import { RELOAD_MARK_KEY } from '../src/lib/preload-recovery';
+import { RELOAD_MARK_KEY } from '../src/lib/browser/preload-recovery';
 import { hydrated } from './support/islands';
 
 // A page opened before a deploy names chunks the deploy removed. The gallery viewer is a lazy
-// chunk: when it fails to load, the page reloads once (src/lib/preload-recovery.ts) and works.
+// chunk: when it fails to load, the page reloads once (src/lib/browser/preload-recovery.ts) and works.
 
 const viewerChunk = /\/_astro\/gallery-viewer\.[\w-]+\.js$/;
 

@@ -5,7 +5,7 @@ import { generatorPage } from '../src/content/generator';
 import { locationContact } from '../src/content/location-contact';
 import { navigation } from '../src/content/navigation';
 import { contacts, phoneHours } from '../src/content/site';
-import { mailtoHref, telHref } from '../src/lib/contact-links';
+import { mailtoHref, telHref } from '../src/lib/build/contact-links';
 import type { TemplateName } from './support/routes';
 import { onePerTemplate } from './support/site';
 import { hydrated } from './support/islands';

@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { indexableRoutes } from './support/routes';
-import { canonicalOf } from '../src/lib/sitemap';
+import { canonicalOf } from '../src/lib/build/sitemap';
 import { builtPages, readHead, sampleRoutes } from './support/site';
 
-// Every family joins these checks by being enumerated in src/lib/route-table.ts; no new test code
+// Every family joins these checks by being enumerated in src/lib/build/route-table.ts; no new test code
 // needed. The routes are the ones the build listed (support/routes.ts); each check compares that
 // list with what was published: the served page, its head, the sitemap, the files.
 for (const route of sampleRoutes()) {

@@ -4,9 +4,9 @@ import { join } from 'node:path';
 import { DESCRIPTION_MAX } from '../src/content/limits';
 import { maryland } from '../src/content/locations/maryland';
 import { SERVICE_SLUGS } from '../src/content/services/slugs';
-import { citiesOf } from '../src/lib/places';
+import { citiesOf } from '../src/lib/build/places';
 import { href, routesOf } from './support/routes';
-import { canonicalOf } from '../src/lib/sitemap';
+import { canonicalOf } from '../src/lib/build/sitemap';
 import {
   businessIds,
   cityServiceSimilarity,

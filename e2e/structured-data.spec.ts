@@ -7,7 +7,7 @@ import {
   isLocalBusiness,
   LOCAL_BUSINESS_TYPES,
   typedNodes,
-} from '../src/lib/seo/structured-data-checks';
+} from '../src/test/structured-data-checks';
 import { pageFile } from './support/bundle';
 import { onePerTemplate, readHead, readPage, sampleRoutes } from './support/site';
 
@@ -15,7 +15,7 @@ import { onePerTemplate, readHead, readPage, sampleRoutes } from './support/site
  * The JSON-LD in the raw HTML of the built pages (no script runs): every block parses, names
  * schema.org and a type, each template carries the types it is expected to, and every
  * LocalBusiness, Article, FAQPage and BreadcrumbList passes the same checks as the builders'
- * unit tests (src/lib/seo/structured-data-checks.ts).
+ * unit tests (src/test/structured-data-checks.ts).
  */
 
 /** "LocalBusiness" stands for the type or any subtype (GeneralContractor here). */

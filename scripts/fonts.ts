@@ -1,5 +1,5 @@
 /**
- * npm run fonts: cuts the core subsets of the site fonts (src/lib/fonts.ts) out of the
+ * npm run fonts: cuts the core subsets of the site fonts (scripts/fonts/core-ranges.ts) out of the
  * @fontsource-variable Latin files and writes them, with their @font-face rules, to
  * src/assets/fonts/ and src/styles/fonts-core.css. The outputs are committed; run this again
  * after a fontsource upgrade or a change of the character set.
@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { createFontStack } from '@capsizecss/core';
 import { entireMetricsCollection } from '@capsizecss/metrics/entireMetricsCollection';
 import subsetFont from 'subset-font';
-import { coreCharacters, coreFonts, coreUnicodeRange } from '../src/lib/fonts';
+import { coreCharacters, coreFonts, coreUnicodeRange } from './fonts/core-ranges';
 
 const root = join(import.meta.dirname, '..');
 const require = createRequire(import.meta.url);
@@ -33,7 +33,7 @@ for (const font of coreFonts) {
   unicode-range: ${coreUnicodeRange()};
 }`);
   // The stand-in: system fonts scaled to the web font's metrics, so the swap after load barely
-  // moves a line (src/lib/web-fonts.ts).
+  // moves a line (src/lib/browser/web-fonts.ts).
   const { fontFamily, fontFaces } = createFontStack(
     [entireMetricsCollection[font.metrics], ...font.fallbackMetrics.map((name) => entireMetricsCollection[name])],
     { fontFaceFormat: 'styleString' },
@@ -47,7 +47,7 @@ writeFileSync(
   join(root, 'src/styles/fonts-core.css'),
   `/* Written by scripts/fonts.ts (npm run fonts); do not edit. Declared after the fontsource
    rules, so the browser takes these subsets for the characters they cover. The fallback faces
-   and stacks are what the page shows until the web fonts load (src/lib/web-fonts.ts). */
+   and stacks are what the page shows until the web fonts load (src/lib/browser/web-fonts.ts). */
 ${faces.join('\n\n')}
 
 :root {

@@ -2,7 +2,7 @@
 // The routes the build produced, for the code that checks the build from outside Astro (the
 // browser tests, the bench, the SEO audit).
 //
-// The route table is bound to the content collections in src/lib/routes.ts, which exists only
+// The route table is bound to the content collections in src/lib/build/routes.ts, which exists only
 // inside Astro. So every `astro build` renders it once more: a prerendered endpoint
 // (scripts/route-list/endpoint.ts, injected for builds only) writes allRoutes() as JSON, and as
 // soon as the pages are generated, before any other integration looks at the output, this

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { distDir } from '../e2e/support/site';
 import { routesOf } from '../e2e/support/routes';
 import { DESCRIPTION_MAX } from '../src/content/limits';
-import { canonicalOf } from '../src/lib/sitemap';
+import { canonicalOf } from '../src/lib/build/sitemap';
 import {
   businessIds,
   cityServiceSimilarity,

@@ -17,7 +17,7 @@ import { ICON_NAMES } from './content/icon-names';
 import { DESCRIPTION_MAX } from './content/limits';
 import { SERVICE_SLUGS } from './content/services/slugs';
 import type { LocationContent } from './content/types';
-import { locationSchema } from './lib/location-schema';
+import { locationSchema } from './lib/build/location-schema';
 import { photoFileProblem } from './lib/photo-files';
 import { closeSync, existsSync, openSync, readSync, statSync } from 'node:fs';
 import { basename, resolve } from 'node:path';

@@ -5,7 +5,7 @@
  * generator's default) and one switched to inactive (a coming-soon page, noindex, no pages).
  */
 import { expect, test } from '@playwright/test';
-import { downloadFileName, generateLocationModule, locationSlug, type GeneratorInput } from '../../src/lib/generator';
+import { downloadFileName, generateLocationModule, locationSlug, type GeneratorInput } from '../../src/lib/location-module-source';
 import { citySlug } from '../../src/lib/slug';
 import { createSandbox, type RunResult, type Sandbox } from './sandbox';
 

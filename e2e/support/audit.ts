@@ -4,7 +4,7 @@
  * the JSON-LD, grammar of the visible text, and how alike the programmatic town pages are.
  * The search-quality tests assert on it, and `npm run audit:seo` prints the same figures.
  */
-import { citiesOf } from '../../src/lib/places';
+import { citiesOf } from '../../src/lib/build/places';
 import { maryland } from '../../src/content/locations/maryland';
 import { SERVICE_SLUGS } from '../../src/content/services/slugs';
 import { href } from './routes';

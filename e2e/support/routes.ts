@@ -1,15 +1,15 @@
 /**
  * The routes the build produced, for the browser tests, the bench and the SEO audit: the list
  * `astro build` writes beside its output (scripts/route-list.mjs; `dist` -> `dist.routes.json`),
- * which is lib/routes.ts's table as the pages' getStaticPaths read it. Read on first use, so a
+ * which is lib/build/routes.ts's table as the pages' getStaticPaths read it. Read on first use, so a
  * script that builds first (the bench) gets the new list.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { routeListFile } from '../../scripts/route-list.mjs';
-import type { RouteEntry, TemplateName } from '../../src/lib/route-table';
+import type { RouteEntry, TemplateName } from '../../src/lib/build/route-table';
 
-export { href, type RouteEntry, type TemplateName } from '../../src/lib/route-table';
+export { href, type RouteEntry, type TemplateName } from '../../src/lib/build/route-table';
 
 /** The build the tests check: dist/, or DIST_DIR. */
 export const distDir = process.env.DIST_DIR ?? join(import.meta.dirname, '..', '..', 'dist');
@@ -36,5 +36,5 @@ export const allRoutes = (): RouteEntry[] => [...builtRoutes()];
 
 export const routesOf = (template: TemplateName): RouteEntry[] => builtRoutes().filter((route) => route.template === template);
 
-/** What the sitemap should list: indexable routes at their canonical address (no aliases), as in lib/route-table.ts. */
+/** What the sitemap should list: indexable routes at their canonical address (no aliases), as in lib/build/route-table.ts. */
 export const indexableRoutes = (): RouteEntry[] => builtRoutes().filter((route) => route.indexable && !route.aliasOf);

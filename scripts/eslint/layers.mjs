@@ -6,14 +6,17 @@ import { dirname, relative, resolve, sep } from 'node:path';
  * components, so a module never imports from a layer above it. This rule resolves each import
  * (static, re-export or dynamic import()) to the file it names, however it is spelt
  * (../lib/x, ../content/../components/y, /src/lib/z), and reports one that lands in a layer the
- * importing file may not use. Tests are not held to it: a content test may check what lib/seo
+ * importing file may not use. Tests are not held to it: a content test may check what lib/build/seo
  * builds from the content.
  */
 
 /** What each layer may not import, and why (the message a developer sees). */
+const ui = ['components', 'layouts', 'templates', 'pages'];
 const forbidden = {
-  content: { layers: ['lib', 'components', 'layouts', 'templates', 'pages'], why: 'content is data: it imports only content; logic that reads it belongs in src/lib' },
-  lib: { layers: ['components', 'layouts', 'templates', 'pages'], why: 'lib is pure logic over content: it must not import UI' },
+  content: { layers: ['lib', 'lib/browser', 'lib/build', ...ui], why: 'content is data: it imports only content; logic that reads it belongs in src/lib' },
+  lib: { layers: ['lib/build', ...ui], why: 'src/lib/*.ts runs in the browser as well as the build: it must not import UI, nor lib/build, which would ship build-only code to the browser' },
+  'lib/browser': { layers: ['lib/build', ...ui], why: 'lib/browser runs in the page: it must not import UI, nor lib/build, which would ship build-only code to the browser' },
+  'lib/build': { layers: ['lib/browser', ...ui], why: 'lib/build runs while the site is built: it must not import UI, nor lib/browser, which needs a document' },
   components: { layers: ['layouts', 'templates', 'pages'], why: 'components get their data as props (or read content); they never import layouts, templates or pages' },
   layouts: { layers: ['templates', 'pages'], why: 'layouts wrap templates; they never import templates or pages' },
   templates: { layers: ['pages'], why: 'templates are rendered by pages, never the other way' },
@@ -27,7 +30,10 @@ const forbidden = {
  */
 function layerOf(root, file) {
   const parts = relative(root, file.replace(/\.astro[\\/][^\\/]*$/, '.astro')).split(sep);
-  return parts[0] === 'src' && parts.length > 2 ? parts[1] : undefined;
+  if (parts[0] !== 'src' || parts.length <= 2) return undefined;
+  // src/lib is arranged by where code runs: lib/browser, lib/build, and lib/*.ts for both.
+  if (parts[1] === 'lib' && parts.length > 3 && (parts[2] === 'browser' || parts[2] === 'build')) return `lib/${parts[2]}`;
+  return parts[1];
 }
 
 /**

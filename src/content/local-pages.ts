@@ -4,7 +4,7 @@ import type { ServiceSlug } from './types';
 /**
  * Copy of the programmatic local pages: city, city+service and Maryland neighbourhood-service.
  * Placeholders in {braces} are filled per page; arrays of variants are chosen deterministically
- * (lib/variants) so neighbouring towns read differently. Local facts (permit office, housing
+ * (lib/build/text-variants) so neighbouring towns read differently. Local facts (permit office, housing
  * stock, notes) come from the location modules, not from here.
  */
 export const cityPage = {

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { earlyGalleryTapsScript, takeEarlyGalleryTap } from './gallery';
+import { earlyGalleryTapsScript, takeEarlyGalleryTap } from './gallery-interaction';
 
 // The inline script, run once: it listens on the document for the whole test file.
 new Function(earlyGalleryTapsScript)();

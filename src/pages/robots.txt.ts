@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
 import { origins } from '../content/site';
-import { allRoutes } from '../lib/routes';
-import { robotsTxt } from '../lib/sitemap';
+import { allRoutes } from '../lib/build/routes';
+import { robotsTxt } from '../lib/build/sitemap';
 
 /** Internal tools (noindex pages that are not locations) are also kept out of crawlers' way. */
 export const GET: APIRoute = () => {

@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
-import { indexableRoutes } from '../lib/routes';
-import { sitemapXml } from '../lib/sitemap';
-import { buildDate } from '../lib/seo';
+import { indexableRoutes } from '../lib/build/routes';
+import { sitemapXml } from '../lib/build/sitemap';
+import { buildDate } from '../lib/build/seo';
 
 export const GET: APIRoute = () =>
   new Response(sitemapXml(indexableRoutes(), buildDate()), {

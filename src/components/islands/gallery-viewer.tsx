@@ -1,7 +1,7 @@
 import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight, ImageOff } from 'lucide-react';
 import { useCallback, useEffect, useState, type ReactNode, type RefObject } from 'react';
-import type { ResponsiveImage } from '../../lib/images';
+import type { ResponsiveImage } from '../../lib/build/images';
 import { fillTemplate } from '../../lib/format';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../ui/dialog';
 

@@ -4,10 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { gallery, galleryFilters, galleryLabels, galleryProjects } from '../../content/gallery';
 import { fillTemplate } from '../../lib/format';
-import type { ResponsiveImage } from '../../lib/images';
+import type { ResponsiveImage } from '../../lib/build/images';
 import { Gallery, type GalleryCard, type GalleryLabels } from './gallery';
 
-/** An image as lib/images would build it (the files themselves do not matter here). */
+/** An image as lib/build/images would build it (the files themselves do not matter here). */
 const image = (name: string, alt: string): ResponsiveImage => ({
   src: `/_astro/${name}.webp`,
   srcset: `/_astro/${name}.webp 640w`,

@@ -1,6 +1,6 @@
 import { Images } from 'lucide-react';
 import { Component, lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
-import type { ResponsiveImage } from '../../lib/images';
+import type { ResponsiveImage } from '../../lib/build/images';
 import { fillTemplate } from '../../lib/format';
 import {
   categoryQueryValue,
@@ -8,7 +8,7 @@ import {
   parseCategoryParam,
   takeEarlyGalleryTap,
   type GalleryFilterName,
-} from '../../lib/gallery';
+} from '../../lib/gallery-interaction';
 import type { GalleryViewerLabels } from './gallery-viewer';
 import { cn } from '../../lib/cn';
 import { FeatureList } from '../ui/feature-list';
@@ -65,7 +65,7 @@ export function Gallery({ filters, projects, photos, labels }: GalleryProps) {
     setViewerCategory(category);
   };
 
-  // A View Gallery tapped before hydration (lib/gallery.ts noted it) opens now.
+  // A View Gallery tapped before hydration (lib/gallery-interaction.ts noted it) opens now.
   useEffect(() => {
     const tap = root.current ? takeEarlyGalleryTap(root.current) : undefined;
     const project = tap && projects.find((p) => String(p.id) === tap.projectId);
@@ -164,7 +164,7 @@ export function Gallery({ filters, projects, photos, labels }: GalleryProps) {
 }
 
 /**
- * If the viewer's chunk cannot load even after the one reload (see lib/preload-recovery), the
+ * If the viewer's chunk cannot load even after the one reload (see lib/browser/preload-recovery), the
  * viewer stays closed and the project cards keep working instead of the whole island vanishing.
  */
 class ViewerBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {

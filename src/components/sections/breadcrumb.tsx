@@ -7,7 +7,7 @@ export interface BreadcrumbLink {
   href?: string;
 }
 
-/** Visible breadcrumb trail; its JSON-LD twin comes from lib/seo's breadcrumbJsonLd. */
+/** Visible breadcrumb trail; its JSON-LD twin comes from lib/build/seo's breadcrumbJsonLd. */
 export function Breadcrumb({ items, tone = 'light' }: { items: readonly BreadcrumbLink[]; tone?: 'light' | 'dark' }) {
   const linkClass = tone === 'dark' ? 'text-sand hover:text-white' : 'text-ink-soft hover:text-ink';
   return (

@@ -14,7 +14,7 @@ export interface CertifiedExcellenceProps {
 
 /**
  * Decks page with a certified location: manufacturer certifications and what we build outdoors.
- * In the HTML but hidden; lib/page-variant.ts shows it for the listed ?location= values.
+ * In the HTML but hidden; lib/browser/location-query.ts shows it for the listed ?location= values.
  */
 export function CertifiedExcellence(props: CertifiedExcellenceProps) {
   const external = { target: '_blank', rel: 'noopener noreferrer' } as const;

@@ -10,7 +10,7 @@ export interface ContactDetailsData {
 export interface ContactDetailsProps {
   labels: { phone: string; email: string; hours: string };
   details: ContactDetailsData;
-  /** For a page variant (lib/page-variant.ts): shown only for these ?location= slugs. */
+  /** For a page variant (lib/browser/location-query.ts): shown only for these ?location= slugs. */
   variantShow?: string;
   /** For a page variant: the default list, hidden when a known ?location= is selected. */
   variantHide?: boolean;

@@ -1,6 +1,6 @@
 import { ChevronDown } from 'lucide-react';
 import type { FaqItem } from '../../content/types';
-import { autoLink, type LinkTarget } from '../../lib/autolink';
+import { autoLink, type LinkTarget } from '../../lib/build/autolink';
 import { LinkedText } from '../ui/linked-text';
 
 interface FaqListProps {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ResponsiveImage } from '../../lib/images';
+import type { ResponsiveImage } from '../../lib/build/images';
 import type { IconName } from '../../content/types';
 import { Icon } from '../ui/icon';
 import { Picture } from '../ui/picture';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ResponsiveImage } from '../../lib/images';
+import type { ResponsiveImage } from '../../lib/build/images';
 import { Picture } from '../ui/picture';
 
 interface LocalHeroProps {

@@ -6,9 +6,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { activeLocations } from '../../content/locations';
 import { brand } from '../../content/site';
 import { navigation } from '../../content/navigation';
-import { buildNavigation, type NavContext } from '../../lib/navigation';
-import { href } from '../../lib/routes';
-import { enhancePopoverToggles } from '../../lib/site-menu';
+import { buildNavigation, type NavContext } from '../../lib/build/navigation-model';
+import { href } from '../../lib/build/routes';
+import { enhancePopoverToggles } from '../../lib/browser/site-menu';
 import { LOCATIONS_MENU_ID, Navigation, SITE_MENU_ID } from './navigation';
 
 const locations = activeLocations().map((location) => ({ label: location.name, href: href.location(location.slug) }));

@@ -1,5 +1,5 @@
 import { ChevronDown, Menu, X } from 'lucide-react';
-import type { NavLink, NavModel } from '../../lib/navigation';
+import type { NavLink, NavModel } from '../../lib/build/navigation-model';
 import { buttonVariants } from '../ui/button-variants';
 import { BrandMark } from '../ui/brand-mark';
 
@@ -12,7 +12,7 @@ export const LOCATIONS_MENU_ID = 'locations-menu';
 /**
  * The fixed top bar, rendered at build time and shipped without a framework. The mobile menu and
  * the Locations list are popovers opened by their buttons (popovertarget): they open, close on
- * Escape or an outside tap, and return focus with no script at all. lib/site-menu.ts adds what
+ * Escape or an outside tap, and return focus with no script at all. lib/browser/site-menu.ts adds what
  * HTML lacks: aria-expanded and the Close label on the toggle, closing the menu when one of its
  * links is chosen (in-page anchors do not leave the page), and placing the Locations list under
  * its button.

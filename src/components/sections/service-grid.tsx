@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide-react';
-import type { ServiceCardData } from '../../lib/service-cards';
+import type { ServiceCardData } from '../../lib/build/service-cards';
 import { fillTemplate } from '../../lib/format';
 import { FeatureList } from '../ui/feature-list';
 import { Icon } from '../ui/icon';

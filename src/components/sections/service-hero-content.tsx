@@ -21,7 +21,7 @@ export interface ServiceHeroContentProps {
 /**
  * The text and buttons of a service page's hero, as plain HTML. With a known ?location= the
  * heading and badge name that location and the primary button becomes a tel: link; every
- * variant is in the markup and lib/page-variant.ts switches to it, so no framework ships.
+ * variant is in the markup and lib/browser/location-query.ts switches to it, so no framework ships.
  */
 export function ServiceHeroContent({ badge, heading, intro, primary, viewWork, variants }: ServiceHeroContentProps) {
   const slugs = Object.keys(variants);

@@ -9,7 +9,7 @@ export interface WorkRequestEmbedProps {
 
 /**
  * The job-management provider's work-request form, as plain HTML: a container and the provider's
- * settings. lib/work-request-embed.ts injects the provider's script when the section nears the
+ * settings. lib/browser/work-request-embed.ts injects the provider's script when the section nears the
  * viewport and removes it when the page is left. Without script, or while the provider is
  * blocked, the text says to call or e-mail using the phone or e-mail on the page; it never says "loading"
  * unless something is loading.

@@ -1,4 +1,4 @@
-import { serializeJsonLd, type JsonLd } from '../../lib/seo';
+import { serializeJsonLd, type JsonLd } from '../../lib/build/seo';
 
 /**
  * The only place markup is set from a string: structured data, serialised with "<" escaped so

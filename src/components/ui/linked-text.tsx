@@ -1,4 +1,4 @@
-import type { TextSegment } from '../../lib/autolink';
+import type { TextSegment } from '../../lib/build/autolink';
 
 /** Renders autoLink() segments: text stays text, matches become links. */
 export function LinkedText({ segments }: { segments: readonly TextSegment[] }) {

@@ -1,4 +1,4 @@
-import type { ResponsiveImage } from '../../lib/images';
+import type { ResponsiveImage } from '../../lib/build/images';
 
 interface PictureProps {
   image: ResponsiveImage;

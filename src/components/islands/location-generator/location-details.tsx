@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { STATE_ABBR_MAX_LENGTH } from '../../../lib/generator';
+import { STATE_ABBR_MAX_LENGTH } from '../../../lib/location-module-source';
 import { Field } from '../../ui/field';
 import { Input } from '../../ui/input';
 import { Textarea } from '../../ui/textarea';

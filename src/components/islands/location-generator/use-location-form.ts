@@ -7,7 +7,7 @@ import {
   normalizeStateAbbr,
   withCity,
   type GeneratorInput,
-} from '../../../lib/generator';
+} from '../../../lib/location-module-source';
 import type { CountyEntry, Generated, TextField } from './types';
 
 /** Where keyboard focus goes after the element that had it disappears or a new one appears. */

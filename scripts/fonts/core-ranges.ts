@@ -1,0 +1,72 @@
+/**
+ * The "core" subset of the two site fonts: every character the site's own copy uses (basic
+ * Latin plus the typographic marks of US English). scripts/fonts.ts cuts these subsets from the
+ * @fontsource-variable Latin files, and any other character (a name typed into a form, say)
+ * still renders in the font through fontsource's full Latin file, which the browser fetches only
+ * when such a character appears. How the fonts stay off the first paint: lib/browser/web-fonts.ts.
+ */
+export interface CodePointRange {
+  from: number;
+  to: number;
+}
+
+export const coreRanges: readonly CodePointRange[] = [
+  { from: 0x20, to: 0x7e }, // basic Latin
+  { from: 0xa0, to: 0xa0 }, // no-break space
+  { from: 0xa9, to: 0xa9 }, // ©
+  { from: 0xae, to: 0xae }, // ®
+  { from: 0xb0, to: 0xb0 }, // °
+  { from: 0xb7, to: 0xb7 }, // ·
+  { from: 0xd7, to: 0xd7 }, // ×
+  { from: 0x2013, to: 0x2014 }, // – —
+  { from: 0x2018, to: 0x2019 }, // ‘ ’
+  { from: 0x201c, to: 0x201d }, // “ ”
+  { from: 0x2022, to: 0x2022 }, // •
+  { from: 0x2026, to: 0x2026 }, // …
+  { from: 0x2122, to: 0x2122 }, // ™
+];
+
+export function inCoreSubset(codePoint: number): boolean {
+  return coreRanges.some((range) => codePoint >= range.from && codePoint <= range.to);
+}
+
+/** Every character of the subset, as a string (what the subsetter keeps). */
+export function coreCharacters(): string {
+  return coreRanges
+    .flatMap((range) => Array.from({ length: range.to - range.from + 1 }, (_, i) => String.fromCodePoint(range.from + i)))
+    .join('');
+}
+
+const hex = (codePoint: number) => codePoint.toString(16).toUpperCase().padStart(4, '0');
+
+/** The CSS `unicode-range` of the subset. */
+export function coreUnicodeRange(): string {
+  return coreRanges.map((r) => (r.from === r.to ? `U+${hex(r.from)}` : `U+${hex(r.from)}-${hex(r.to)}`)).join(', ');
+}
+
+/**
+ * The two families, their fontsource Latin source files and the subset files they become, and
+ * what stands in for each until it has loaded: the system fonts (by their @capsizecss/metrics
+ * names) that scripts/fonts.ts resizes to the web font's metrics, then the generic stack.
+ * `variable` is the CSS custom property (--font-sans-fallback) that carries the stand-in stack.
+ */
+export const coreFonts = [
+  {
+    family: 'Inter Variable',
+    source: '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
+    file: 'inter-core-wght.woff2',
+    metrics: 'inter',
+    fallbackMetrics: ['arial', 'roboto'],
+    generic: "ui-sans-serif, system-ui, -apple-system, 'Segoe UI', sans-serif",
+    variable: '--font-sans-fallback',
+  },
+  {
+    family: 'Fraunces Variable',
+    source: '@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2',
+    file: 'fraunces-core-wght.woff2',
+    metrics: 'fraunces',
+    fallbackMetrics: ['georgia', 'timesNewRoman'],
+    generic: "ui-serif, Georgia, 'Times New Roman', serif",
+    variable: '--font-serif-fallback',
+  },
+] as const;

@@ -1,0 +1,157 @@
+import { describe, expect, it } from 'vitest';
+import { citySlug } from '../slug';
+import { href, routeTable, type RouteEntry, type TemplateName } from './route-table';
+import { farland, guides, marylandLike, testland } from '../../test/route-fixtures';
+import { SPEC_SERVICE_SLUGS } from '../../test/spec';
+
+/**
+ * The route table built from small made-up registries (src/test/route-fixtures.ts, not the site's
+ * content), so every expected path below is written out by hand rather than derived the way the
+ * table derives it.
+ */
+
+const TESTLAND_CITIES = ['st-marys-city', 'oak-hill', 'riverside'];
+
+const table = routeTable({ locations: [testland, farland], guides });
+const paths = (routes: RouteEntry[]) => routes.map((route) => route.path);
+const pathsOf = (template: TemplateName) => paths(table.routesOf(template));
+
+describe('paths of each template', () => {
+  it('home, financing and the generator have one fixed path each', () => {
+    expect(pathsOf('home')).toEqual(['/']);
+    expect(pathsOf('financing')).toEqual(['/financing']);
+    expect(pathsOf('generator')).toEqual(['/location-generator']);
+  });
+
+  it('a service page for each of the 19 services', () => {
+    expect(pathsOf('service').sort()).toEqual(SPEC_SERVICE_SLUGS.map((slug) => `/services/${slug}`).sort());
+  });
+
+  it('the active location at /locations/{slug} and its short path; none for the inactive one', () => {
+    expect(pathsOf('location')).toEqual(['/locations/testland', '/testland']);
+  });
+
+  it('a city page for every town of every county of the active location', () => {
+    expect(pathsOf('city')).toEqual(['/locations/testland/st-marys-city', '/locations/testland/oak-hill', '/locations/testland/riverside']);
+    expect(table.routesOf('city')[0]?.params).toEqual({ location: 'testland', city: 'st-marys-city' });
+  });
+
+  it('a city+service page for every town and service', () => {
+    const expected = TESTLAND_CITIES.flatMap((city) => SPEC_SERVICE_SLUGS.map((service) => `/locations/testland/${city}/${service}`));
+    expect(pathsOf('city-service').sort()).toEqual(expected.sort());
+    expect(table.routesOf('city-service').find((route) => route.path === '/locations/testland/oak-hill/roofing-services')?.params).toEqual({
+      location: 'testland',
+      city: 'oak-hill',
+      service: 'roofing-services',
+    });
+  });
+
+  it('a guide page per guide given, at /support/{slug}', () => {
+    expect(pathsOf('guide')).toEqual(['/support/first-guide', '/support/second-guide']);
+  });
+
+  it('the two local kitchen pages of the spec', () => {
+    expect(pathsOf('local-kitchen').sort()).toEqual(['/bethesda-kitchen-remodeling', '/potomac-kitchen-remodeling']);
+  });
+
+  it('the inactive location answers only at its short path, with the coming-soon page', () => {
+    expect(pathsOf('coming-soon')).toEqual(['/farland']);
+    expect(paths(table.allRoutes()).filter((path) => path.includes('farland') || path.includes('lonely-town'))).toEqual(['/farland']);
+  });
+
+  it('neighbourhood pages are Maryland’s only', () => {
+    expect(pathsOf('neighborhood-service')).toEqual([]);
+  });
+});
+
+describe('neighbourhood pages of a location with the slug maryland', () => {
+  const routes = routeTable({ locations: [marylandLike], guides: [] }).routesOf('neighborhood-service');
+
+  it('one per area and service, the area slugged by the area rule', () => {
+    const areas = ['st-mary-s-city', 'oak-hill', 'riverside'];
+    expect(paths(routes).sort()).toEqual(areas.flatMap((area) => SPEC_SERVICE_SLUGS.map((service) => `/maryland/${area}/${service}`)).sort());
+    expect(routes.find((route) => route.path === '/maryland/st-mary-s-city/home-office')?.params).toEqual({
+      state: 'maryland',
+      neighborhood: 'st-mary-s-city',
+      service: 'home-office',
+    });
+  });
+
+  it('each is an alternate of the same town’s city+service page', () => {
+    const alias = (path: string) => routes.find((route) => route.path === path)?.aliasOf;
+    expect(alias('/maryland/st-mary-s-city/home-office')).toBe('/locations/maryland/st-marys-city/home-office');
+    expect(alias('/maryland/riverside/outdoor-decks')).toBe('/locations/maryland/riverside/outdoor-decks');
+    expect(routes.every((route) => route.aliasOf !== undefined)).toBe(true);
+  });
+});
+
+describe('indexing', () => {
+  it('the generator and the coming-soon page are noindex; every other page is indexable', () => {
+    const noindex = table.allRoutes().filter((route) => !route.indexable);
+    expect(paths(noindex).sort()).toEqual(['/farland', '/location-generator']);
+  });
+
+  it('the short location path is an alternate of the location page', () => {
+    const aliases = table.allRoutes().filter((route) => route.aliasOf !== undefined);
+    expect(aliases.map((route) => [route.path, route.aliasOf])).toEqual([['/testland', '/locations/testland']]);
+  });
+
+  it('indexable routes leave out noindex pages and alternates, and nothing else', () => {
+    const indexable = paths(table.indexableRoutes());
+    for (const left of ['/farland', '/location-generator', '/testland']) expect(indexable).not.toContain(left);
+    // 1 home + 19 services + 1 location + 3 cities + 3 × 19 city+service + 2 guides + 2 kitchens + financing
+    expect(indexable).toHaveLength(1 + 19 + 1 + 3 + 57 + 2 + 2 + 1);
+    expect(indexable).toContain('/locations/testland/st-marys-city/window-installation');
+  });
+
+  it('no path is listed twice, and every alternate points at an indexable page of the table', () => {
+    for (const data of [table, routeTable({ locations: [marylandLike, farland], guides })]) {
+      const all = paths(data.allRoutes());
+      expect(new Set(all).size).toBe(all.length);
+      const canonical = new Set(paths(data.indexableRoutes()));
+      const dangling = data.allRoutes().filter((route) => route.aliasOf !== undefined && !canonical.has(route.aliasOf));
+      expect(paths(dangling)).toEqual([]);
+    }
+  });
+});
+
+describe('staticPaths', () => {
+  it('a page file that serves two families gets the routes of both, each with its route', () => {
+    const state = table.staticPaths('/[state]');
+    expect(state.map(({ params, props }) => [params['state'], props.route.template])).toEqual([
+      ['testland', 'location'],
+      ['farland', 'coming-soon'],
+    ]);
+  });
+
+  it('by template name, the routes of that family', () => {
+    expect(table.staticPaths('guide').map(({ params }) => params)).toEqual([{ slug: 'first-guide' }, { slug: 'second-guide' }]);
+  });
+});
+
+describe('href builders', () => {
+  it('city slug: lowercased, spaces to hyphens, non-alphanumerics removed', () => {
+    expect(citySlug("St. Mary's City")).toBe('st-marys-city');
+    expect(href.city('testland', citySlug("St. Mary's City"))).toBe('/locations/testland/st-marys-city');
+    expect(href.cityService('maryland', 'bowie', 'kitchen-remodeling')).toBe('/locations/maryland/bowie/kitchen-remodeling');
+  });
+
+  it('service pages, with the location variant as a query', () => {
+    expect(href.service('kitchen-remodeling')).toBe('/services/kitchen-remodeling');
+    expect(href.service('kitchen-remodeling', 'maryland')).toBe('/services/kitchen-remodeling?location=maryland');
+    expect(href.service('door-installation', 'new jersey')).toBe('/services/door-installation?location=new%20jersey');
+  });
+
+  it('sections, locations, short paths and the gallery category address of the spec', () => {
+    expect(href.section('gallery', true)).toBe('#gallery');
+    expect(href.section('gallery', false)).toBe('/#gallery');
+    expect(href.location('maryland')).toBe('/locations/maryland');
+    expect(href.location('maryland', 'contact')).toBe('/locations/maryland#contact');
+    expect(href.state('maryland', 'contact')).toBe('/maryland#contact');
+    expect(href.neighborhoodService('maryland', 'severna-park', 'home-office')).toBe('/maryland/severna-park/home-office');
+    expect(href.galleryCategory('Built-In Entertainment')).toBe('/?category=Built-In+Entertainment#gallery');
+    expect(href.guide('kitchen-layout-guide')).toBe('/support/kitchen-layout-guide');
+    expect(href.localKitchen('bethesda-kitchen-remodeling')).toBe('/bethesda-kitchen-remodeling');
+    expect(href.notFound()).toBe('/404');
+  });
+});

@@ -1,0 +1,13 @@
+/**
+ * The route table of lib/build/route-table.ts, bound to the registries (content collections): what the
+ * pages' getStaticPaths, the sitemap and robots.txt read. Code that runs outside Astro (the
+ * browser tests, scripts) reads it as the build wrote it beside its output (scripts/route-list.mjs,
+ * e2e/support/routes.ts).
+ */
+import { locations } from '../../content/locations';
+import { guideList } from '../../content/guides';
+import { routeTable } from './route-table';
+
+export * from './route-table';
+
+export const { routesOf, allRoutes, indexableRoutes, staticPaths } = routeTable({ locations, guides: guideList });

@@ -1,0 +1,200 @@
+import type {
+  Article,
+  BreadcrumbList,
+  FAQPage,
+  GeneralContractor,
+  Service,
+  Thing,
+  WebSite,
+  WithContext,
+} from 'schema-dts';
+import {
+  brand,
+  business,
+  contacts,
+  office,
+  origins,
+  social,
+  structuredDataHours,
+} from '../../../content/site';
+import type { BreadcrumbItem, FaqItem } from '../../../content/types';
+import { assetUrl, defaultShareImage } from './metadata';
+
+export type JsonLd = WithContext<Thing>;
+
+/** The one business entity: every page that names the company refers to this @id. */
+export const businessId = `${origins.www}/#business`;
+const websiteId = `${origins.www}/#website`;
+
+const postalAddress = {
+  '@type': 'PostalAddress',
+  addressLocality: office.locality,
+  addressRegion: office.region,
+  postalCode: office.postalCode,
+  addressCountry: office.country,
+} as const;
+
+const sameAs = Object.values(social);
+
+/** A reference to the business, for author, publisher and provider fields. */
+function organizationRef(): { '@type': 'Organization'; '@id': string; name: string; url: string } {
+  return { '@type': 'Organization', '@id': businessId, name: brand.name, url: `${origins.www}/` };
+}
+
+/**
+ * The business, in full: an Organization that is a GeneralContractor (LocalBusiness), with the
+ * office address, hours, service radius, price range and payments of spec 9. Every page that
+ * carries it carries the same node, so search engines see one business.
+ */
+export function businessJsonLd(): WithContext<GeneralContractor> {
+  const node = {
+    '@context': 'https://schema.org',
+    '@type': ['Organization', 'GeneralContractor'],
+    '@id': businessId,
+    name: brand.name,
+    legalName: brand.legalName,
+    alternateName: brand.shortName,
+    description: brand.tagline,
+    url: `${origins.www}/`,
+    logo: assetUrl('/favicon.svg'),
+    image: defaultShareImage.url,
+    telephone: contacts.maryland.phone,
+    email: contacts.generic.email,
+    foundingDate: brand.founded,
+    address: postalAddress,
+    geo: { '@type': 'GeoCoordinates', latitude: office.latitude, longitude: office.longitude },
+    areaServed: [
+      {
+        '@type': 'GeoCircle',
+        geoMidpoint: { '@type': 'GeoCoordinates', latitude: office.latitude, longitude: office.longitude },
+        geoRadius: business.geoRadiusMeters,
+      },
+      { '@type': 'State', name: office.regionName },
+    ],
+    openingHours: [...structuredDataHours],
+    priceRange: business.priceRange,
+    paymentAccepted: business.paymentAccepted.join(', '),
+    sameAs,
+  };
+  // schema-dts types @type as one string; an array of types is valid JSON-LD and schema.org.
+  return node as unknown as WithContext<GeneralContractor>;
+}
+
+export function websiteJsonLd(): WithContext<WebSite> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    '@id': websiteId,
+    name: brand.name,
+    alternateName: brand.shortName,
+    url: `${origins.www}/`,
+    inLanguage: 'en-US',
+    publisher: { '@id': businessId },
+  };
+}
+
+/** A town (or a county) served, inside its county and state. */
+export interface ServedPlace {
+  type?: 'City' | 'AdministrativeArea';
+  name: string;
+  county?: string;
+  state: string;
+}
+
+/** schema.org Place of a served area: a state, or a town inside its county and state. */
+export function placeJsonLd(place: ServedPlace | string): Record<string, unknown> {
+  if (typeof place === 'string') return { '@type': 'State', name: place };
+  const state = { '@type': 'State', name: place.state };
+  const county = place.county ? { '@type': 'AdministrativeArea', name: place.county, containedInPlace: state } : state;
+  return { '@type': place.type ?? 'City', name: place.name, containedInPlace: county };
+}
+
+export interface ServiceInput {
+  name: string;
+  description: string;
+  url: string;
+  serviceType: string;
+  /** Where the service is offered: the state by default, a town (in its county) on town pages. */
+  areaServed?: ServedPlace | string | readonly (ServedPlace | string)[];
+}
+
+export function serviceJsonLd(input: ServiceInput): WithContext<Service> {
+  const served = input.areaServed ?? office.regionName;
+  const places = (Array.isArray(served) ? served : [served]) as (ServedPlace | string)[];
+  const areaServed = places.map(placeJsonLd);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Service',
+    name: input.name,
+    description: input.description,
+    url: input.url,
+    serviceType: input.serviceType,
+    provider: organizationRef(),
+    areaServed: (areaServed.length === 1 ? areaServed[0] : areaServed) as Service['areaServed'],
+  };
+}
+
+/** Breadcrumb items carry absolute addresses. */
+export function breadcrumbJsonLd(items: readonly BreadcrumbItem[]): WithContext<BreadcrumbList> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map((item, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: item.name,
+      item: item.url,
+    })),
+  };
+}
+
+export function faqJsonLd(items: readonly FaqItem[]): WithContext<FAQPage> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: items.map((item) => ({
+      '@type': 'Question',
+      name: item.question,
+      acceptedAnswer: { '@type': 'Answer', text: item.answer },
+    })),
+  };
+}
+
+export interface ArticleInput {
+  headline: string;
+  description: string;
+  url: string;
+  image?: string;
+  /** ISO date of the build: published and modified both use it (spec 1). */
+  date: string;
+}
+
+export function articleJsonLd(input: ArticleInput): WithContext<Article> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Article',
+    headline: input.headline,
+    description: input.description,
+    mainEntityOfPage: input.url,
+    url: input.url,
+    image: input.image ?? defaultShareImage.url,
+    datePublished: input.date,
+    dateModified: input.date,
+    author: organizationRef(),
+    publisher: { ...organizationRef(), logo: assetUrl('/favicon.svg') },
+    inLanguage: 'en-US',
+  };
+}
+
+/** Today's date at build time, as schema.org expects it. */
+export function buildDate(now: Date = new Date()): string {
+  return now.toISOString().slice(0, 10);
+}
+
+/**
+ * Serialises JSON-LD for a <script type="application/ld+json"> element. "<" is escaped so no
+ * value can close the script element; the JSON stays equivalent.
+ */
+export function serializeJsonLd(data: JsonLd): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}

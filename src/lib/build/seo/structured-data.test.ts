@@ -1,0 +1,214 @@
+import { describe, expect, it } from 'vitest';
+import { guideList } from '../../../content/guides';
+import { activeLocations } from '../../../content/locations';
+import { serviceList } from '../../../content/services';
+import { contacts, origins, structuredDataHours } from '../../../content/site';
+import {
+  articleJsonLd,
+  breadcrumbJsonLd,
+  faqJsonLd,
+  businessJsonLd,
+  serializeJsonLd,
+  serviceJsonLd,
+  websiteJsonLd,
+} from './json-ld';
+import { buildGuideMetadata, buildServiceMetadata } from './pages';
+import { buildLocationMetadata } from './location-pages';
+import {
+  checkArticle,
+  checkBreadcrumbList,
+  checkFaqPage,
+  checkJsonLdDocument,
+  checkLocalBusiness,
+  checkStructuredDataNode,
+  isIsoDate,
+  isOpeningHours,
+  MAX_HEADLINE_LENGTH,
+  typedNodes,
+} from '../../../test/structured-data-checks';
+
+/** What a crawler reads: the serialised block, parsed again. */
+const roundTrip = (data: Parameters<typeof serializeJsonLd>[0]): unknown => JSON.parse(serializeJsonLd(data));
+
+/** A deep copy to break on purpose. */
+const mutable = (data: unknown): Record<string, unknown> => JSON.parse(JSON.stringify(data));
+
+const business = () => roundTrip(businessJsonLd());
+
+const article = (headline = 'How to plan a kitchen layout', date = '2025-03-01') =>
+  roundTrip(
+    articleJsonLd({ headline, description: 'A guide.', url: `${origins.www}/support/kitchen-layout-guide`, date }),
+  );
+
+describe('the shared checks themselves', () => {
+  it('accepts ISO dates and rejects the rest', () => {
+    for (const ok of ['2025-03-01', '2024-02-29', '2025-03-01T09:30:00Z', '2025-03-01T09:30:00-05:00', '2025-03-01T09:30']) {
+      expect(isIsoDate(ok), ok).toBe(true);
+    }
+    for (const bad of ['2025-02-30', '03/01/2025', '2025-3-1', 'yesterday', '', 20250301]) expect(isIsoDate(bad), String(bad)).toBe(false);
+  });
+
+  it('accepts schema.org opening hours and rejects free text', () => {
+    for (const ok of [...structuredDataHours, 'Mo,We,Fr 10:00-14:00', 'Mo-Su', 'Sa 09:00-24:00']) expect(isOpeningHours(ok), ok).toBe(true);
+    for (const bad of ['Mon-Fri 7AM-7PM', 'Mo-Fr 8-18', 'Monday 08:00-18:00', 'Mo-Fr 25:00-26:00']) expect(isOpeningHours(bad), bad).toBe(false);
+  });
+
+  it('wants the schema.org context and a type on every block', () => {
+    expect(checkJsonLdDocument({ '@context': 'https://schema.org', '@type': 'Thing' })).toEqual([]);
+    expect(checkJsonLdDocument({ '@context': 'https://schema.org', '@graph': [{ '@type': 'Thing' }] })).toEqual([]);
+    expect(checkJsonLdDocument({ '@type': 'Thing' })).toHaveLength(1);
+    expect(checkJsonLdDocument({ '@context': 'http://example.org', '@type': 'Thing' })).toHaveLength(1);
+    expect(checkJsonLdDocument({ '@context': 'https://schema.org' })).toEqual(['document.@type: missing']);
+    expect(checkJsonLdDocument('text')).toEqual(['document: not an object']);
+  });
+
+  it('finds nested typed nodes', () => {
+    const types = typedNodes(business()).map((node) => node['@type']);
+    expect(types).toEqual(expect.arrayContaining([['Organization', 'GeneralContractor'], 'PostalAddress', 'GeoCoordinates', 'GeoCircle', 'State']));
+  });
+});
+
+describe('LocalBusiness (GeneralContractor)', () => {
+  it('the builder gives name, address, telephone, geo, hours, price range, url and image', () => {
+    const node = business();
+    expect(checkLocalBusiness(node, { requireTelephone: true })).toEqual([]);
+    expect(checkStructuredDataNode(node, { requireTelephone: true })).toEqual([]);
+    expect(node).toMatchObject({ '@type': ['Organization', 'GeneralContractor'], telephone: contacts.maryland.phone });
+  });
+
+  it('accepts a business without telephone unless one is required', () => {
+    const node = mutable(business());
+    delete node['telephone'];
+    expect(checkLocalBusiness(node)).toEqual([]);
+    expect(checkLocalBusiness(node, { requireTelephone: true })).toEqual(['LocalBusiness.telephone: missing or empty']);
+  });
+
+  it('every active location page describes a complete business with its phone', () => {
+    for (const location of activeLocations()) {
+      const nodes = buildLocationMetadata(location).jsonLd.map(roundTrip);
+      const found = nodes.filter((node) => JSON.stringify((node as Record<string, unknown>)['@type']).includes('GeneralContractor'));
+      expect(found).toHaveLength(1);
+      expect(checkLocalBusiness(found[0], { requireTelephone: true }), location.slug).toEqual([]);
+    }
+  });
+
+  it('reports what is missing or malformed', () => {
+    const node = mutable(business());
+    delete node['name'];
+    (node['address'] as Record<string, unknown>)['postalCode'] = '';
+    node['geo'] = { '@type': 'GeoCoordinates', latitude: 138.7, longitude: -76.6 };
+    node['openingHours'] = ['Mon-Fri 7AM-7PM'];
+    node['url'] = '/locations/maryland';
+    node['image'] = 'og/default.jpg';
+    delete node['priceRange'];
+    expect(checkLocalBusiness(node)).toEqual([
+      'LocalBusiness.name: missing or empty',
+      'LocalBusiness.address.postalCode: missing or empty',
+      'LocalBusiness.geo.latitude: not a latitude',
+      'LocalBusiness.openingHours[0]: not schema.org hours ("Mon-Fri 7AM-7PM")',
+      'LocalBusiness.priceRange: missing or empty',
+      'LocalBusiness.url: not an absolute URL',
+      'LocalBusiness.image[0]: not an absolute URL ("og/default.jpg")',
+    ]);
+    expect(checkLocalBusiness(websiteJsonLd())).toEqual(['LocalBusiness: @type is not LocalBusiness or a subtype']);
+  });
+});
+
+describe('Article', () => {
+  it('the builder gives headline, image, ISO dates, and the company as author and publisher', () => {
+    const node = article();
+    expect(checkArticle(node)).toEqual([]);
+    expect(node).toMatchObject({
+      author: { '@type': 'Organization', name: expect.any(String) },
+      publisher: { '@type': 'Organization', name: expect.any(String) },
+    });
+  });
+
+  it(`every guide's headline fits in ${MAX_HEADLINE_LENGTH} characters and its Article passes`, () => {
+    for (const guide of guideList) {
+      const nodes = buildGuideMetadata(guide, { date: '2025-03-01' }).jsonLd.map(roundTrip);
+      const found = nodes.filter((node) => (node as Record<string, unknown>)['@type'] === 'Article');
+      expect(found, guide.slug).toHaveLength(1);
+      expect(checkArticle(found[0]), guide.slug).toEqual([]);
+    }
+  });
+
+  it('reports a long headline, a bad date and a missing author', () => {
+    const node = mutable(article('x'.repeat(MAX_HEADLINE_LENGTH + 1), '2025-02-30'));
+    delete node['author'];
+    expect(checkArticle(node)).toEqual([
+      `Article.headline: ${MAX_HEADLINE_LENGTH + 1} characters, more than ${MAX_HEADLINE_LENGTH}`,
+      'Article.datePublished: not an ISO 8601 date ("2025-02-30")',
+      'Article.dateModified: not an ISO 8601 date ("2025-02-30")',
+      'Article.author: missing',
+    ]);
+    const person = mutable(article());
+    person['author'] = { '@type': 'Person', name: 'A. Writer' };
+    expect(checkArticle(person)).toEqual(['Article.author: @type is not Organization']);
+  });
+});
+
+describe('FAQPage', () => {
+  it('the builder gives Questions with one accepted Answer each, for every service', () => {
+    for (const service of serviceList) {
+      const node = roundTrip(faqJsonLd(service.faq));
+      expect(checkFaqPage(node), service.slug).toEqual([]);
+      expect((node as { mainEntity: unknown[] }).mainEntity).toHaveLength(service.faq.length);
+    }
+  });
+
+  it('reports an empty list, an unnamed question and a missing answer text', () => {
+    expect(checkFaqPage(roundTrip(faqJsonLd([])))).toEqual(['FAQPage.mainEntity: no questions']);
+    const node = mutable(faqJsonLd([{ question: '', answer: '' }]));
+    expect(checkFaqPage(node)).toEqual([
+      'FAQPage.mainEntity[0].name: missing or empty',
+      'FAQPage.mainEntity[0].acceptedAnswer.text: missing or empty',
+    ]);
+  });
+});
+
+describe('BreadcrumbList', () => {
+  it('the builder numbers the items from 1 with names and absolute addresses', () => {
+    const node = roundTrip(
+      breadcrumbJsonLd([
+        { name: 'Home', url: `${origins.www}/` },
+        { name: 'Kitchen Remodeling', url: `${origins.www}/services/kitchen-remodeling` },
+        { name: 'Kitchen layout guide', url: `${origins.www}/support/kitchen-layout-guide` },
+      ]),
+    );
+    expect(checkBreadcrumbList(node)).toEqual([]);
+    const positions = (node as { itemListElement: { position: number }[] }).itemListElement.map((item) => item.position);
+    expect(positions).toEqual([1, 2, 3]);
+  });
+
+  it('every service page trail passes', () => {
+    for (const service of serviceList) {
+      const trail = buildServiceMetadata(service).jsonLd.map(roundTrip).filter((node) => (node as Record<string, unknown>)['@type'] === 'BreadcrumbList');
+      expect(trail).toHaveLength(1);
+      expect(checkBreadcrumbList(trail[0]), service.slug).toEqual([]);
+    }
+  });
+
+  it('reports gaps in the positions, relative addresses and missing names', () => {
+    const node = mutable(breadcrumbJsonLd([{ name: 'Home', url: '/' }, { name: '', url: `${origins.www}/financing` }]));
+    (node['itemListElement'] as Record<string, unknown>[])[1]!['position'] = 3;
+    expect(checkBreadcrumbList(node)).toEqual([
+      'BreadcrumbList.itemListElement[0].item: not an absolute URL ("/")',
+      'BreadcrumbList.itemListElement[1].position: expected 2, got 3',
+      'BreadcrumbList.itemListElement[1].name: missing or empty',
+    ]);
+    expect(checkBreadcrumbList(mutable(breadcrumbJsonLd([])))).toEqual(['BreadcrumbList.itemListElement: empty']);
+  });
+});
+
+describe('every builder', () => {
+  it('emits the schema.org context and a type', () => {
+    const all = [
+      websiteJsonLd(),
+      serviceJsonLd({ name: 'x', description: 'x', url: `${origins.www}/x`, serviceType: 'x' }),
+      faqJsonLd([{ question: 'q', answer: 'a' }]),
+      breadcrumbJsonLd([{ name: 'Home', url: `${origins.www}/` }]),
+    ].map(roundTrip);
+    for (const node of [...all, business(), article()]) expect(checkJsonLdDocument(node)).toEqual([]);
+  });
+});
