@@ -1,28 +1,14 @@
-import type { ImageMetadata } from 'astro';
+import type { z } from 'astro/zod';
 import { getCollection } from 'astro:content';
 import { GALLERY_CATEGORIES } from './gallery-categories';
+import type { galleryProjectSchema } from './schemas';
 import { type GalleryCategory } from './types';
 
 export * from './gallery-labels';
 
-export interface GalleryPhoto {
-  image: ImageMetadata;
-  /** What the photo shows, for people who cannot see it. */
-  alt: string;
-}
-
-export interface GalleryProject {
-  id: number;
-  title: string;
-  category: GalleryCategory;
-  /** Exactly three short facts about the project. */
-  features: [string, string, string];
-  /** The project card's image (resized to WebP at build) and its alt text. */
-  image: ImageMetadata;
-  imageAlt: string;
-  /** The photos the viewer pages through for this project's category. */
-  photos: GalleryPhoto[];
-}
+/** A project card: its file (the gallery schema, images resized at build) and its place in the gallery. */
+export type GalleryProject = z.output<ReturnType<typeof galleryProjectSchema>> & { id: number };
+export type GalleryPhoto = GalleryProject['photos'][number];
 
 /**
  * The project cards, read from the `gallery` collection (one YAML file a project in
@@ -34,7 +20,7 @@ export const galleryProjects: GalleryProject[] = (await getCollection('gallery')
     (a, b) =>
       GALLERY_CATEGORIES.indexOf(a.data.category) - GALLERY_CATEGORIES.indexOf(b.data.category) || a.id.localeCompare(b.id),
   )
-  .map(({ data }, index) => ({ ...data, id: index + 1, features: data.features as GalleryProject['features'] }));
+  .map(({ data }, index) => ({ ...data, id: index + 1 }));
 
 /** A category's photos, project by project in card order; empty when it has none yet ("Photos Coming Soon"). */
 export function categoryPhotos(category: GalleryCategory): GalleryPhoto[] {

@@ -6,7 +6,7 @@
  * site.ts imports this with its `.ts` ending because astro.config.mjs and the security headers
  * load site.ts in plain Node, which needs the full file name.
  */
-import type { Stat } from './types';
+import type { BusinessSettings, Stat } from './types';
 
 /** Every headline stat, each exactly once in the settings, in any order. */
 export const STAT_IDS = ['projectsAnnually', 'combinedExperience', 'fixedPrice'] as const;
@@ -14,9 +14,7 @@ export const STAT_IDS = ['projectsAnnually', 'combinedExperience', 'fixedPrice']
 export type StatId = (typeof STAT_IDS)[number];
 
 /** A headline stat as the settings store it. */
-export interface HeadlineStat extends Stat {
-  id: StatId;
-}
+export type HeadlineStat = BusinessSettings['stats'][number];
 
 /** What each id stands for, in the editor's words (its choices and list). */
 export const STAT_ID_LABELS: Record<StatId, string> = {

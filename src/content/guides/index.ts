@@ -17,7 +17,7 @@ for (const entry of entries) {
 
 /** Every guide, in file-name order. */
 export const guideList: GuideContent[] = entries.map(({ id, data, body }) => ({
-  ...(data as Omit<GuideContent, 'slug' | 'body'>),
+  ...data,
   slug: id,
   body: body ?? '',
 }));

@@ -13,7 +13,7 @@ export const localKitchens: Record<LocalKitchenSlug, LocalKitchenContent> = chec
   'local kitchen pages',
   'src/content/local-kitchens/{slug}.yaml',
   LOCAL_KITCHEN_SLUGS,
-  (await getCollection('localKitchens')).map(({ id, data }) => ({ ...data, slug: id }) as LocalKitchenContent),
+  await getCollection('localKitchens'),
 );
 
 /** Every local kitchen page, in LOCAL_KITCHEN_SLUGS order. */

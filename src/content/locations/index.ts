@@ -8,7 +8,7 @@ import { orderLocations } from './registry-order';
  * location is dropping the module the Location Page Generator downloads into this folder;
  * routes, navigation, sitemap and pages all read this list.
  */
-const ordered = orderLocations((await getCollection('locations')).map((entry) => entry.data as LocationContent));
+const ordered = orderLocations((await getCollection('locations')).map((entry) => entry.data));
 export const locations: readonly LocationContent[] = ordered.locations;
 export const primaryLocation: LocationContent = ordered.primary;
 

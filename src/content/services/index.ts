@@ -14,7 +14,7 @@ export const services: Record<ServiceSlug, ServiceContent> = checkedRegistry(
   'services',
   'src/content/services/{slug}.yaml',
   SERVICE_SLUGS,
-  (await getCollection('services')).map(({ id, data }) => ({ ...data, slug: id }) as ServiceContent),
+  await getCollection('services'),
 );
 
 /** All 19 services in SERVICE_SLUGS order. */

@@ -1,0 +1,117 @@
+/**
+ * The editor's forms (keystatic.config.ts) and the collections' schemas (schemas.ts) describe the
+ * same files twice, so they are held together here, collection by collection: the editor asks
+ * for every field the schema knows and no other, requires what the schema requires, keeps lists
+ * within the schema's bounds, and an entry it saves with every optional field filled in passes
+ * the schema.
+ */
+import { readFileSync, readdirSync } from 'node:fs';
+import { fields, type ComponentSchema } from '@keystatic/core';
+import { z } from 'astro/zod';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import editor from '../../keystatic.config';
+import { dump } from '../../keystatic.yaml.mjs';
+import { collections } from '../content.config';
+import { galleryPhoto } from '../lib/build/gallery-photo';
+import { alwaysWritten, fillOptional, read, validate, write } from '../test/editor-form';
+import { galleryProjectSchema, guideSchema, localKitchenSchema, serviceSchema, settingsSchema } from './schemas';
+
+/** Astro's image() resizes at build; here a photo's path stands for the image. */
+const photo = () => galleryPhoto(() => z.string().transform((src) => ({ src, width: 1, height: 1, format: 'jpg' as const })));
+
+/** Each collection the editor edits: its form, its schema and its files (folder, ending). */
+const forms = {
+  guides: { form: editor.collections.guides, schema: guideSchema, folder: 'src/content/guides', ending: '.md' },
+  services: { form: editor.collections.services, schema: serviceSchema, folder: 'src/content/services', ending: '.yaml' },
+  gallery: { form: editor.collections.gallery, schema: galleryProjectSchema(photo), folder: 'src/content/gallery', ending: '.yaml' },
+  localKitchens: { form: editor.collections.localKitchens, schema: localKitchenSchema, folder: 'src/content/local-kitchens', ending: '.yaml' },
+  settings: { form: editor.singletons.business, schema: settingsSchema, folder: 'src/content/settings', ending: '.json' },
+};
+
+/** The schema inside its wrappers: facts filled in first, an optional key, a default. */
+function unwrap(schema: z.ZodType): z.ZodType {
+  if (schema instanceof z.ZodPipe) return unwrap(schema.out as z.ZodType);
+  if (schema instanceof z.ZodOptional || schema instanceof z.ZodDefault) return unwrap(schema.unwrap() as z.ZodType);
+  return schema;
+}
+
+/** How many items a list schema takes, by its length checks. */
+function lengthBounds(list: z.ZodArray): { minimum: number; maximum: number } {
+  let [minimum, maximum] = [0, Infinity];
+  for (const check of list._zod.def.checks ?? []) {
+    const { minimum: min = minimum, maximum: max = maximum, length } = check._zod.def as { minimum?: number; maximum?: number; length?: number };
+    [minimum, maximum] = [Math.max(minimum, length ?? min), Math.min(maximum, length ?? max)];
+  }
+  return { minimum, maximum };
+}
+
+/** Where the editor's form and the schema disagree, one sentence each. */
+function disagreements(field: ComponentSchema, schema: z.ZodType, path = '(entry)'): string[] {
+  const inner = unwrap(schema);
+  if (field.kind === 'object') {
+    if (!(inner instanceof z.ZodObject)) return [`${path} is a group of fields in the editor, not in the schema`];
+    const shape = inner.shape as Record<string, z.ZodType>;
+    return [
+      ...Object.keys(field.fields)
+        .filter((key) => !(key in shape))
+        .map((key) => `${path}.${key} is in the editor but not in the schema, which refuses it`),
+      ...Object.entries(shape).flatMap(([key, child]) => {
+        const input = field.fields[key];
+        if (!input) return [`${path}.${key} is in the schema but the editor has no field for it`];
+        const required = !child.safeParse(undefined).success;
+        if (required && !alwaysWritten(input)) return [`${path}.${key} is required by the schema but the editor lets it be left out`];
+        return disagreements(input, child, `${path}.${key}`);
+      }),
+    ];
+  }
+  if (field.kind === 'array') {
+    if (!(inner instanceof z.ZodArray)) return [`${path} is a list in the editor, not in the schema`];
+    const { minimum, maximum } = lengthBounds(inner);
+    const { min = 0, max = Infinity } = field.validation?.length ?? {};
+    const bounds = min < minimum || max > maximum ? [`${path}: the editor takes ${min} to ${max} items, the schema ${minimum} to ${maximum}`] : [];
+    return [...bounds, ...disagreements(field.element, inner.element as z.ZodType, `${path}[]`)];
+  }
+  // A single field may write any value (a list, for one item per line); the save test checks it.
+  return [];
+}
+
+/** An entry's file as the editor reads it: its slug and its data (a guide's frontmatter). */
+function entries(folder: string, ending: string): { slug: string; stored: unknown }[] {
+  return readdirSync(folder)
+    .filter((file) => file.endsWith(ending))
+    .map((file) => {
+      const text = readFileSync(`${folder}/${file}`, 'utf8');
+      const frontmatter = ending === '.md' ? (/^---\r?\n([\s\S]*?)\r?\n---/.exec(text)?.[1] ?? '') : text;
+      return { slug: file.slice(0, -ending.length), stored: ending === '.json' ? JSON.parse(text) : parse(frontmatter) };
+    });
+}
+
+describe('every collection office staff edit has an editor form', () => {
+  it('all but locations, which the Location Page Generator writes', () => {
+    expect(Object.keys(forms).sort()).toEqual(Object.keys(collections).filter((name) => name !== 'locations').sort());
+  });
+});
+
+describe.each(Object.entries(forms))('the %s form and its schema', (_name, { form, schema, folder, ending }) => {
+  const contentField = form.format && typeof form.format === 'object' ? form.format.contentField : undefined;
+  // The Markdown body (a guide's article) is the file's text below the frontmatter, not a field of the schema.
+  const entryFields = fields.object(
+    Object.fromEntries(Object.entries(form.schema as Record<string, ComponentSchema>).filter(([key]) => key !== contentField)),
+  );
+  const slugField = 'slugField' in form ? form.slugField : undefined;
+
+  it('agree on the fields, which ones are required and how long lists may be', () => {
+    expect(disagreements(entryFields, schema)).toEqual([]);
+  });
+
+  it.each(entries(folder, ending))('$slug saved in the editor with every optional field filled in passes the schema', ({ slug, stored }) => {
+    const context = { slug: slugField ? slug : undefined, slugField };
+    const filled = fillOptional(entryFields, read(entryFields, stored, context));
+    validate(entryFields, filled);
+    const data = write(entryFields, filled, context);
+    const saved = ending === '.json' ? JSON.parse(JSON.stringify(data, null, 2)) : parse(dump(data));
+    const result = schema.safeParse(saved);
+    expect(result.error?.issues ?? []).toEqual([]);
+  });
+});

@@ -1,0 +1,80 @@
+/**
+ * The rules the content schemas (schemas.ts) are built from, each with the message an editor
+ * reads when a file breaks it.
+ */
+import { z } from 'astro/zod';
+import { factNames, fillFactsDeep } from './facts';
+import { GALLERY_CATEGORIES } from './gallery-categories';
+import { ICON_NAMES } from './icon-names';
+import { DESCRIPTION_MAX } from './limits';
+import { SERVICE_SLUGS } from './services/slugs';
+
+export const text = (what: string) =>
+  z
+    .string({ error: (issue) => (issue.input === undefined ? `${what} is required` : `${what} must be text`) })
+    .trim()
+    .min(1, `${what} must not be empty`);
+
+export const description = (what: string) =>
+  text(what).max(
+    DESCRIPTION_MAX,
+    `${what} is what search engines show under the title and must be at most ${DESCRIPTION_MAX} characters`,
+  );
+
+export const list = (what: string, min = 1) =>
+  z.array(text(`Each item of ${what}`), { error: `${what} is required` }).min(min, `${what} needs at least ${min} item${min === 1 ? '' : 's'}`);
+
+/** N values of type T, as a tuple. */
+type Tuple<T, N extends number, Acc extends T[] = []> = Acc['length'] extends N ? Acc : Tuple<T, N, [...Acc, T]>;
+
+/**
+ * Exactly n items, typed as a tuple for the templates that lay them out (four bullets, three
+ * trust points). Zod types a length check as a plain array, hence the cast.
+ */
+export function exactly<N extends number, Item extends z.ZodType>(n: N, item: Item, message: string, error?: string) {
+  return z.array(item, error === undefined ? undefined : { error }).length(n, message) as unknown as z.ZodType<Tuple<z.output<Item>, N>>;
+}
+
+/** Exactly n texts. */
+export const exactlyTexts = <N extends number>(n: N, what: string) =>
+  exactly(n, text(`Each item of ${what}`), `${what} must have exactly ${n} items`, `${what} is required`);
+
+// The message names the folder rather than listing the slugs: Astro appends a misleading hint
+// about browser APIs to any error that mentions "window" (as in window-installation).
+export const serviceSlug = z.enum(SERVICE_SLUGS, {
+  error: (issue) =>
+    `"${String(issue.input)}" is not one of our services; use the name of a file in src/content/services/ without ".yaml", e.g. "kitchen-remodeling"`,
+});
+
+export const iconName = z.enum(ICON_NAMES, {
+  error: (issue) => `"${String(issue.input)}" is not an icon the site has; use one of: ${ICON_NAMES.join(', ')}`,
+});
+
+export const galleryCategory = z.enum(GALLERY_CATEGORIES, {
+  error: (issue) => `"${String(issue.input)}" is not a gallery category; use one of: ${GALLERY_CATEGORIES.join(', ')}`,
+});
+
+export const titledText = z.strictObject({
+  title: text('Title'),
+  description: text('Description'),
+  icon: iconName.optional(),
+});
+
+/**
+ * Copy may quote a fact by name ({durations.kitchen}, {business.responseTime}); the names are
+ * replaced before the rules run, and a name that is no fact is an error on its field.
+ */
+export function withFacts<T extends z.ZodType>(schema: T) {
+  return z.preprocess((data, ctx) => {
+    const { value, unknown } = fillFactsDeep(data);
+    for (const { path, token } of unknown) {
+      ctx.issues.push({
+        code: 'custom',
+        input: token,
+        path,
+        message: `${token} is not a fact the site knows; use one of: ${factNames().map((name) => `{${name}}`).join(', ')}`,
+      });
+    }
+    return value;
+  }, schema);
+}

@@ -1,0 +1,225 @@
+/**
+ * The schemas of the content files office staff edit (directly or in the editor,
+ * keystatic.config.ts): src/content.config.ts reads each collection through one, and the shapes
+ * the pages use (content/types.ts) are inferred from them. A plain module, so Node can load it
+ * outside Astro (the editor agreement test does).
+ */
+import type { SchemaContext } from 'astro:content';
+import { z } from 'astro/zod';
+import { STAT_IDS, statIdsProblem } from './headline-stats';
+import {
+  description,
+  exactly,
+  exactlyTexts,
+  galleryCategory,
+  iconName,
+  list,
+  serviceSlug,
+  text,
+  titledText,
+  withFacts,
+} from './schema-parts';
+
+/** Guide articles (/support/{id}): the frontmatter below, the article text as the Markdown body. */
+export const guideSchema = withFacts(
+  z.strictObject({
+    /** Page title (the metadata builder adds the brand). */
+    title: text('Title'),
+    description: description('Description'),
+    service: serviceSlug,
+    keywords: list('Keywords'),
+    hero: z.strictObject({
+      badge: text('Hero badge'),
+      heading: text('Hero heading'),
+      intro: text('Hero introduction'),
+      buttonLabel: text('Hero button label'),
+    }),
+    options: z.strictObject({
+      heading: text('Options heading'),
+      intro: text('Options introduction'),
+      items: exactly(
+        3,
+        z.strictObject({
+          title: text('Option title'),
+          description: text('Option description'),
+          features: list('Option features'),
+          /** Kitchen materials guide: pros and considerations of each material. */
+          pros: list('Pros').optional(),
+          considerations: list('Considerations').optional(),
+        }),
+        'A guide shows exactly 3 option cards',
+      ),
+      buttonLabel: text('Options button label'),
+    }),
+    considerations: z.strictObject({
+      heading: text('Considerations heading'),
+      intro: text('Considerations introduction'),
+      items: exactly(6, titledText, 'A guide lists exactly 6 considerations'),
+    }),
+    cta: z.strictObject({
+      heading: text('Call-to-action heading'),
+      body: text('Call-to-action text'),
+      buttonLabel: text('Call-to-action button label'),
+    }),
+  }),
+);
+
+/** One service (src/content/services/{slug}.yaml): everything its page, card and metadata need. */
+export const serviceSchema = withFacts(
+  z.strictObject({
+    /** Short service name used in titles and links, e.g. "Kitchen Remodeling". */
+    name: text('Name'),
+    /** The middle part of the page title, e.g. "Custom Kitchen Design & Renovation". */
+    title: text('Title'),
+    description: description('Description'),
+    keywords: list('Keywords'),
+    /** Four short feature bullets (cards and catalogue). */
+    features: exactlyTexts(4, 'Features'),
+    /** Sentence used on neighbourhood-service pages ("why homeowners choose us for X"). */
+    benefit: text('Benefit'),
+    /** Card title on the home grid (the 18 titles of spec section 3); absent = not on the grid. */
+    cardTitle: text('Card title').optional(),
+    icon: iconName,
+    galleryCategory,
+    /** Label of the primary button when no location is selected. */
+    primaryLabel: text('Primary button label'),
+    hero: z.strictObject({
+      badge: text('Hero badge'),
+      heading: text('Hero heading'),
+      intro: text('Hero introduction'),
+    }),
+    trustPoints: exactly(3, titledText, 'A service page shows exactly 3 trust points'),
+    checklist: z.strictObject({
+      heading: text('Checklist heading'),
+      intro: text('Checklist introduction'),
+      items: list('Checklist items'),
+    }),
+    process: z.strictObject({
+      heading: text('Process heading'),
+      intro: text('Process introduction'),
+      steps: z
+        .array(
+          z.strictObject({
+            step: z.number().int().positive(),
+            title: text('Step title'),
+            description: text('Step description'),
+            icon: iconName.optional(),
+          }),
+        )
+        .min(3, 'A process needs at least 3 steps'),
+    }),
+    faq: z
+      .array(z.strictObject({ question: text('Question'), answer: text('Answer') }))
+      .min(4, 'A service page answers at least 4 questions'),
+    /** Guides (by file name) shown on the service's neighbourhood pages; checked against the guides. */
+    guides: z.array(text('Guide')).max(3, 'A neighbourhood page shows at most 3 guides'),
+  }),
+);
+
+/** What Astro's image() makes of a photo's path: the image the build resizes. */
+type Photo = z.output<ReturnType<SchemaContext['image']>>;
+
+/**
+ * A gallery project (src/content/gallery/{id}.yaml): its card and the photos the viewer pages
+ * through. `photo` reads an image's path (lib/build/gallery-photo.ts with Astro's image() at build).
+ */
+export const galleryProjectSchema = (photo: () => z.ZodType<Photo>) => {
+  const alt = text('Alt text (what the photo shows, for people who cannot see it)');
+  return withFacts(
+    z.strictObject({
+      title: text('Title'),
+      category: galleryCategory,
+      /** The project card's image, uploaded into src/assets/gallery/ and resized at build. */
+      image: photo(),
+      imageAlt: alt,
+      /** Three short facts about the project. */
+      features: exactlyTexts(3, 'Features'),
+      /** What the photo viewer pages through for the project's category. */
+      photos: z.array(z.strictObject({ image: photo(), alt })).default([]),
+    }),
+  );
+};
+
+/** A local kitchen landing page (spec 2, "Local kitchen pages"). */
+export const localKitchenSchema = withFacts(
+  z.strictObject({
+    /** The town, e.g. "Bethesda". */
+    town: text('Town'),
+    title: text('Title'),
+    description: description('Description'),
+    keywords: list('Keywords'),
+    hero: z.strictObject({ badge: text('Hero badge'), heading: text('Hero heading'), intro: text('Hero introduction') }),
+    /** Three trust metrics (Bethesda '15+ Years', 'All Budgets', '100%'). */
+    metrics: exactly(
+      3,
+      z.strictObject({ metric: text('Metric'), description: text('Metric description') }),
+      'The hero shows exactly 3 metrics',
+    ),
+    neighborhoods: z.strictObject({
+      heading: text('Neighborhoods heading'),
+      intro: text('Neighborhoods introduction'),
+      names: list('Neighborhood names'),
+    }),
+    features: z.strictObject({ heading: text('Features heading'), intro: text('Features introduction'), items: list('Features') }),
+    styles: z.strictObject({
+      heading: text('Styles heading'),
+      intro: text('Styles introduction'),
+      items: z.array(z.strictObject({ name: text('Style name'), description: text('Style description') })).min(1),
+    }),
+    cta: z.strictObject({
+      heading: text('Call-to-action heading'),
+      body: text('Call-to-action text'),
+      primaryLabel: text('Primary button label'),
+      secondaryLabel: text('Secondary button label'),
+    }),
+  }),
+);
+
+const phone = text('Phone').regex(/^[\d\s()+.-]{7,}$/, 'A phone number has digits, spaces, dashes, dots or parentheses only');
+const email = z.email({ error: 'Must be an e-mail address, e.g. hello@example.com' });
+
+/** A headline stat's name: pages read each stat by it, so the list may be in any order. */
+const statId = z.enum(STAT_IDS, {
+  error: (issue) => `"${String(issue.input)}" is not a headline stat; use one of: ${STAT_IDS.join(', ')}`,
+});
+
+/**
+ * The business constants office staff edit (src/content/settings/business.json); site.ts reads
+ * them and derives the claims.
+ */
+export const settingsSchema = z.strictObject({
+  contacts: z.strictObject({
+    generic: z.strictObject({ email }),
+    maryland: z.strictObject({ phone, email }),
+    northernVirginia: z.strictObject({ phone, email }),
+  }),
+  /** When the phone is answered, as people read it. */
+  phoneHours: z.array(z.strictObject({ days: text('Days'), hours: text('Hours') })).min(1),
+  /** The same hours as structured data states them (schema.org openingHours). */
+  structuredDataHours: z
+    .array(text('Opening hours').regex(/^(Mo|Tu|We|Th|Fr|Sa|Su)(-(Mo|Tu|We|Th|Fr|Sa|Su))? \d\d:\d\d-\d\d:\d\d$/, 'Write opening hours as search engines read them, e.g. "Mo-Fr 08:00-18:00"'))
+    .min(1),
+  office: z.strictObject({
+    locality: text('Town'),
+    region: text('State code').length(2, 'The state code has 2 letters'),
+    regionName: text('State'),
+    postalCode: text('ZIP code').regex(/^\d{5}$/, 'A ZIP code has 5 digits'),
+    country: text('Country').length(2, 'The country code has 2 letters'),
+    latitude: z.number().min(-90).max(90),
+    longitude: z.number().min(-180).max(180),
+  }),
+  /** The response promise, e.g. "within 24 hours", quoted in copy as {business.responseTime}. */
+  responseTime: text('Response time'),
+  /** The headline stats, each named by its id, in the order the home page's stat band shows them. */
+  stats: z
+    .array(z.strictObject({ id: statId, value: text('Value'), label: text('Label') }))
+    .superRefine((stats, context) => {
+      const problem = statIdsProblem(stats.map((stat) => stat.id));
+      if (problem) context.addIssue({ code: 'custom', message: problem });
+    }),
+  /** Years of experience as a claim ("15+"): service pages, city stat cards, generated locations. */
+  yearsExperience: text('Years of experience'),
+  /** Happy clients as a claim ("500+"). */
+  happyClients: text('Happy clients'),
+  social: z.strictObject({ facebook: z.url(), instagram: z.url(), tiktok: z.url() }),
+});
