@@ -502,9 +502,9 @@ export default config({
               }),
               {
                 label: 'Steps',
-                description: 'At least 3.',
+                description: 'Exactly 5.',
                 itemLabel: (props) => `${props.fields.step.value ?? '?'}. ${props.fields.title.value || '(untitled step)'}`,
-                validation: { length: { min: 3 } },
+                validation: { length: { min: 5, max: 5 } },
               },
             ),
           },
@@ -626,7 +626,7 @@ export default config({
           {
             heading: text('Heading'),
             intro: text('Introduction', { multiline: true }),
-            names: list('Neighborhood names', 'Neighborhood'),
+            names: exactly(9, 'Neighborhood names', 'Neighborhood'),
           },
           { label: 'Neighborhoods' },
         ),
@@ -634,7 +634,7 @@ export default config({
           {
             heading: text('Heading'),
             intro: text('Introduction', { multiline: true }),
-            items: list('Features', 'Feature', { multiline: true }),
+            items: list('Features', 'Feature', { description: 'Exactly 8.', min: 8, max: 8, multiline: true }),
           },
           { label: 'Features' },
         ),
@@ -649,9 +649,9 @@ export default config({
               }),
               {
                 label: 'Styles',
-                description: 'At least one.',
+                description: 'Exactly 3.',
                 itemLabel: (props) => props.fields.name.value || '(unnamed style)',
-                validation: { length: { min: 1 } },
+                validation: { length: { min: 3, max: 3 } },
               },
             ),
           },

@@ -97,16 +97,17 @@ export const serviceSchema = withFacts(
     process: z.strictObject({
       heading: text('Process heading'),
       intro: text('Process introduction'),
-      steps: z
-        .array(
-          z.strictObject({
-            step: z.number().int().positive(),
-            title: text('Step title'),
-            description: text('Step description'),
-            icon: iconName.optional(),
-          }),
-        )
-        .min(3, 'A process needs at least 3 steps'),
+      /** Spec 2: five steps on a service page. */
+      steps: exactly(
+        5,
+        z.strictObject({
+          step: z.number().int().positive(),
+          title: text('Step title'),
+          description: text('Step description'),
+          icon: iconName.optional(),
+        }),
+        'A service page shows exactly 5 process steps',
+      ),
     }),
     faq: z
       .array(z.strictObject({ question: text('Question'), answer: text('Answer') }))
@@ -158,13 +159,16 @@ export const localKitchenSchema = withFacts(
     neighborhoods: z.strictObject({
       heading: text('Neighborhoods heading'),
       intro: text('Neighborhoods introduction'),
-      names: list('Neighborhood names'),
+      /** Spec 2: nine neighbourhoods served. */
+      names: exactlyTexts(9, 'Neighborhood names'),
     }),
-    features: z.strictObject({ heading: text('Features heading'), intro: text('Features introduction'), items: list('Features') }),
+    /** Spec 2: eight luxury and custom features. */
+    features: z.strictObject({ heading: text('Features heading'), intro: text('Features introduction'), items: exactlyTexts(8, 'Features') }),
     styles: z.strictObject({
       heading: text('Styles heading'),
       intro: text('Styles introduction'),
-      items: z.array(z.strictObject({ name: text('Style name'), description: text('Style description') })).min(1),
+      /** Spec 2: three popular kitchen styles. */
+      items: exactly(3, z.strictObject({ name: text('Style name'), description: text('Style description') }), 'The page shows exactly 3 kitchen styles'),
     }),
     cta: z.strictObject({
       heading: text('Call-to-action heading'),
