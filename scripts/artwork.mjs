@@ -26,6 +26,7 @@ import { textureJobs } from './artwork/library.mjs';
 import { createScene } from './artwork/svg.mjs';
 import { makeRng, hashString } from './artwork/rng.mjs';
 import { renderJpeg } from './artwork/render.mjs';
+import { recordChecksums } from './artwork/checksums.mjs';
 
 /**
  * @import { Job, SceneFunction } from './artwork/jobs.mjs'
@@ -169,6 +170,8 @@ async function main() {
     }
   }
   await Promise.all(Array.from({ length: Math.min(concurrency, todo.length) }, renderLoop));
+  // What launch-check compares with: an image still equal to what was drawn is not a photo yet.
+  recordChecksums(root, results);
   const seconds = (performance.now() - startedAt) / 1000;
   console.log(`Done: ${written} written (${(bytes / 1048576).toFixed(1)} MB), ${kept.length} kept, ${seconds.toFixed(1)}s.`);
 }

@@ -45,7 +45,7 @@ export const generatorPage = {
     },
     phoneNumber: {
       label: 'Phone Number',
-      placeholder: '(555) 555-0100',
+      placeholder: '(555) 555-0100', // launch-check: keep (the input's example, not a business number)
       help: 'The number every call button on the new pages dials.',
     },
     heroDescription: {
