@@ -327,6 +327,27 @@ describe('maryland', () => {
     expect(highlightProblems(maryland)).toEqual([]);
   });
 
+  it('keeps the local facts corrected against primary sources (issue 21)', () => {
+    const area = (name: string) => maryland.serviceAreas.find((candidate) => candidate.name === name)!;
+    const city = (county: string, name: string) => area(county).cities.find((candidate) => candidate.name === name)!;
+    // The Maryland Historical Trust dates Tyson's Glenelg Manor to 1851 (MIHP HO-15).
+    const glenelg = city('Howard County', 'Glenelg').note;
+    expect(glenelg).toMatch(/Tyson .*around 1851/);
+    expect(glenelg).not.toMatch(/1884/);
+    // The 1667 brick chapel was not the first Catholic church: chapels stood at St. Mary's City from 1634.
+    const chapel = city("St. Mary's County", "St. Mary's City").neighborhoods?.find((n) => n.name === "St. Mary's City Historic District")?.text;
+    expect(chapel).toMatch(/brick chapel of about 1667/);
+    expect(chapel).toMatch(/one of the earliest Catholic church sites/);
+    expect(allText(maryland).join('\n')).not.toMatch(/first Catholic church/i);
+    // Wyngate is a Bethesda neighbourhood, not a Frederick one.
+    for (const town of area('Frederick County').cities) {
+      expect(town.neighborhoods?.map((n) => n.name) ?? [], town.name).not.toContain('Wyngate');
+    }
+    // Calvert's permit office left the County Services Plaza in 2021; the building was demolished.
+    expect(area('Calvert County').permitOffice).toMatch(/County Administration Building, 150 Main Street, in Prince Frederick/);
+    expect(allText(maryland).join('\n')).not.toMatch(/County Services Plaza/);
+  });
+
   it('mentions the MHIC license without a license number', () => {
     const text = allText(maryland).join('\n');
     expect(text).toMatch(/Maryland Home Improvement Commission/);

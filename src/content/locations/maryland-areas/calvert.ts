@@ -3,7 +3,11 @@ import type { ServiceArea } from '../../types';
 /** Calvert County: its permit offices, housing stock and the towns we serve there. */
 export const calvert: ServiceArea = {
   name: 'Calvert County',
-  permitOffice: 'Calvert County Department of Planning & Zoning, Division of Inspections and Permits, at the County Services Plaza in Prince Frederick; in the towns of Chesapeake Beach and North Beach the town must approve the work before the county issues the permit.',
+  // Source: Calvert County Government, Inspections & Permits: "150 Main St 3rd Floor, Prince Frederick" (county site,
+  // page 1363, served at calvertag.com/1363). The office left the County Services Plaza (150 Main Street) for 205 Main
+  // Street in 2021, the Plaza was demolished, and the County Administration Building built on its site took the
+  // office back in 2025 (county news releases, smnewsnet.com/archives/488687 and /553288).
+  permitOffice: 'Calvert County Department of Planning & Zoning, Division of Inspections and Permits, at the County Administration Building, 150 Main Street, in Prince Frederick; in the towns of Chesapeake Beach and North Beach the town must approve the work before the county issues the permit.',
   housingStock: 'Early 20th-century summer cottages and bungalows in the bay towns of North Beach and Chesapeake Beach, 1960s-80s ranches and split-levels in communities such as Chesapeake Ranch Estates, and 1990s-2000s colonials on one- to five-acre wooded lots across Owings, Dunkirk and Huntingtown. Those newer colonials tend to have unfinished walkout basements and builder-grade kitchens now more than 20 years old, which makes them natural candidates for basement finishing and kitchen remodeling.',
   notableNeighborhoods: ['Chesapeake Ranch Estates', 'Scientists Cliffs', 'Dares Beach', 'Long Beach'],
   remodelingNote: 'Most homes outside the bay towns run on private wells and septic systems, so an addition or finished basement that adds a bedroom needs Calvert County Health Department sign-off on septic capacity before the building permit is issued. Bayfront lots along the cliffs also carry Critical Area limits and cliff-erosion setbacks.',

@@ -20,7 +20,6 @@ export const frederick: ServiceArea = {
       highlight: 'Many downtown rowhouses run deep on narrow lots, with a rear ell and an alley carriage house behind, and some of the grandest houses in the city face the lawns and lake of Baker Park. Beyond the old town, neighborhoods such as Clover Hill spread out in newer single-family houses and townhomes.',
       neighborhoods: [
         { name: "Worman's Mill", text: "Worman's Mill, a neo-traditional neighborhood begun around 1990 along the Monocacy in north Frederick, sets many houses in clusters around shared courtyards on lots of about one-ninth acre." },
-        { name: 'Wyngate', text: "Wyngate was laid out in 1960 on Frederick's west side, between Catoctin Park, Brigadoon and Linden Hills, just inside the then-new U.S. 15 bypass." },
         { name: 'Hillcrest Orchards', text: "Hillcrest Orchards reaches the city's western edge near Butterfly Lane, where Washington Homes built houses around 1980, close to the Golden Mile shopping strip on U.S. 40." },
       ],
       geo: { lat: 39.4143, lng: -77.4105 },

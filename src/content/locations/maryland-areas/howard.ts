@@ -225,7 +225,9 @@ export const howard: ServiceArea = {
     },
     {
       name: 'Glenelg',
-      note: 'Glenelg takes its palindromic name from the Glenelg estate, where General Joseph Tyson added a front section to an 18th-century Howard family house in 1884 and named it after an old estate in Scotland.',
+      // Source: Maryland Historical Trust, National Register listing for Glenelg Manor, MIHP HO-15
+      // (mht.maryland.gov/nr/NRDetail.aspx?NRID=730): date of construction 1851, not 1884.
+      note: 'Glenelg takes its palindromic name from the Glenelg estate, where General Joseph Tyson added a front section to an 18th-century Howard family house around 1851 and named it after an old estate in Scotland.',
       highlight: "The rolling hills around it were long given over to grain, dairy and beef farms, and Glenelg High School has served the area since 1958. Since the county's 1992 rezoning of the west, new houses have been clustered on smaller lots while large tracts stay under preservation easements, so open fields separate many neighborhoods.",
       neighborhoods: [
         { name: 'Folly Quarter Road', text: "Along Folly Quarter Road, the Glenelg estate keeps its Gothic Revival villa with a crenellated corner tower, terraced gardens walled in fieldstone and a stone gardener's cottage." },

@@ -219,7 +219,10 @@ export const stMarys: ServiceArea = {
       neighborhoods: [
         { name: 'Rosecroft', text: 'Rosecroft, a residential subdivision inside the historic district, was still thinly built when the district became a National Historic Landmark in 1969, and its houses follow Rosecroft Road.' },
         { name: 'St. Inigoes Creek shore', text: 'Houses along St. Inigoes Creek sit amid the woods that cover the southern part of the old city, facing the tidal creek rather than the open river.' },
-        { name: "St. Mary's City Historic District", text: 'On the old town land, the museum has rebuilt the 1667 brick chapel, the first Catholic church in English North America, on its original foundation.' },
+        // Source: "Sacred Ground and Holy Buildings", the marker at the Brick Chapel, Historic St. Mary's City (text at
+        // hmdb.org/m.asp?m=138730): the 1634 chapel stood elsewhere; the Jesuits surveyed the Chapel Land in 1639 and a
+        // "New Chappell" is recorded in 1639-42, decades before the brick chapel (ca. 1667), so it was not the first church.
+        { name: "St. Mary's City Historic District", text: "On the old town land, the museum has rebuilt the brick chapel of about 1667 on its original foundation, on the Jesuits' Chapel Land, one of the earliest Catholic church sites in English North America." },
       ],
       geo: { lat: 38.1872, lng: -76.4342 },
       homeTypes: ['rural'],
