@@ -7,6 +7,7 @@
 import type { SchemaContext } from 'astro:content';
 import { z } from 'astro/zod';
 import { STAT_IDS, statIdsProblem } from './headline-stats';
+import { MHIC_NUMBER, SAMPLE_RULE, VIRGINIA_CLASSES, VIRGINIA_NUMBER } from './licenses';
 import {
   description,
   exactly,
@@ -187,6 +188,40 @@ const statId = z.enum(STAT_IDS, {
   error: (issue) => `"${String(issue.input)}" is not a headline stat; use one of: ${STAT_IDS.join(', ')}`,
 });
 
+/** Whether a value is a placeholder (the launch check lists every `sample: true`). */
+const sample = (what: string) =>
+  z.boolean({ error: (issue) => `${what} is ${issue.input === undefined ? 'required' : 'true or false'}: ${SAMPLE_RULE}` });
+
+/**
+ * The contractor licenses (content/licenses.ts): Maryland's MHIC number, shown on every page, and
+ * the Virginia number and class, optional until the Virginia license is issued.
+ */
+const licensesSchema = z.strictObject({
+  mhic: z.strictObject({
+    number: text('MHIC license number').regex(MHIC_NUMBER.pattern, MHIC_NUMBER.message),
+    sample: sample('Sample (MHIC license)'),
+  }),
+  virginia: z
+    .strictObject({
+      number: text('Virginia contractor license number').regex(VIRGINIA_NUMBER.pattern, VIRGINIA_NUMBER.message).optional(),
+      class: z
+        .enum(VIRGINIA_CLASSES, {
+          error: (issue) => `"${String(issue.input)}" is not a Virginia contractor license class; use one of: ${VIRGINIA_CLASSES.join(', ')}`,
+        })
+        .optional(),
+      sample: sample('Sample (Virginia license)'),
+    })
+    .superRefine((license, context) => {
+      if (license.number !== undefined && license.class === undefined) {
+        context.addIssue({
+          code: 'custom',
+          path: ['class'],
+          message: `The Virginia license class is required with the Virginia license number: one of ${VIRGINIA_CLASSES.join(', ')}`,
+        });
+      }
+    }),
+});
+
 /**
  * The business constants office staff edit (src/content/settings/business.json); site.ts reads
  * them and derives the claims.
@@ -226,4 +261,5 @@ export const settingsSchema = z.strictObject({
   /** Happy clients as a claim ("500+"). */
   happyClients: text('Happy clients'),
   social: z.strictObject({ facebook: z.url(), instagram: z.url(), tiktok: z.url() }),
+  licenses: licensesSchema,
 });
