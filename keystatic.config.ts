@@ -43,6 +43,7 @@ import { DESCRIPTION_MAX } from './src/content/limits';
 import { MHIC_NUMBER, VIRGINIA_CLASSES, VIRGINIA_NUMBER, type LicenseNumberRule } from './src/content/licenses';
 import { LOCAL_KITCHEN_SLUGS } from './src/content/local-kitchens/slugs';
 import { SERVICE_SLUGS } from './src/content/services/slugs';
+import { SOURCE_PATTERN, SOURCE_RULE, TOWN, WRITTEN_CONSENT } from './src/content/testimonial-rules';
 
 const FACTS_HINT =
   'You may quote a fact by name in braces, e.g. {durations.kitchen} or {business.responseTime}; the site fills it in.';
@@ -343,7 +344,7 @@ export default config({
   ui: {
     brand: { name: 'Hearthwood website' },
     navigation: {
-      Pages: ['guides', 'services', 'localKitchens'],
+      Pages: ['guides', 'services', 'localKitchens', 'testimonials'],
       Photos: ['gallery'],
       Settings: ['business'],
     },
@@ -677,6 +678,58 @@ export default config({
           },
           { label: 'Call to action (bottom of the page)' },
         ),
+      },
+    }),
+
+    testimonials: collection({
+      label: 'Testimonials',
+      path: 'src/content/testimonials/*',
+      slugField: 'name',
+      format: { data: 'yaml' },
+      columns: ['name', 'town', 'date'],
+      schema: {
+        quote: text('Quote', {
+          multiline: true,
+          description: 'The customer’s words, exactly as they agreed to have them published.',
+        }),
+        name: fields.slug({
+          name: {
+            label: 'Name',
+            description: 'As the customer agreed to be named, e.g. "Denise R." (first name and last initial).',
+            validation: { isRequired: true, pattern: notBlank('Name') },
+          },
+          slug: {
+            label: 'File name',
+            description: 'Names the file (src/content/testimonials/{this}.yaml); never shown on the site.',
+            validation: { pattern: fileNameRule },
+          },
+        }),
+        town: fields.text({
+          label: 'Town',
+          description: 'The customer’s town and state code, e.g. "Huntingtown, MD". The testimonial shows on the location page of that state.',
+          validation: { isRequired: true, pattern: { regex: TOWN.pattern, message: TOWN.message } },
+        }),
+        service: fields.relationship({
+          label: 'Service',
+          description: 'The work the testimonial is about.',
+          collection: 'services',
+          validation: { isRequired: true },
+        }),
+        date: fields.date({
+          label: 'Date',
+          description: 'When the customer gave it: the review’s date, or the date of the written consent. The newest show first.',
+          validation: { isRequired: true },
+        }),
+        source: fields.text({
+          label: 'Source',
+          description: `Where it comes from: paste the link to the published review (Google, Houzz, …), or write "${WRITTEN_CONSENT}" when the customer gave it to us and agreed in writing to its publication. A review’s link is shown under the quote.`,
+          validation: { isRequired: true, pattern: { regex: SOURCE_PATTERN, message: `Source must be ${SOURCE_RULE}` } },
+        }),
+        sample: fields.checkbox({
+          label: 'Sample (placeholder text, not a real customer)',
+          description:
+            'Ticked for the placeholder testimonials the site was built with. A sample shows only while there is no real testimonial from its state, labelled "Sample testimonial" on the page, and the launch check stops the launch while any sample is left. Leave it unticked for a real customer’s words.',
+        }),
       },
     }),
   },

@@ -15,7 +15,7 @@ import { dump } from '../../keystatic.yaml.mjs';
 import { collections } from '../content.config';
 import { galleryPhoto } from '../lib/build/gallery-photo';
 import { alwaysWritten, fillOptional, read, validate, write } from '../test/editor-form';
-import { galleryProjectSchema, guideSchema, localKitchenSchema, serviceSchema, settingsSchema } from './schemas';
+import { galleryProjectSchema, guideSchema, localKitchenSchema, serviceSchema, settingsSchema, testimonialSchema } from './schemas';
 
 /** Astro's image() resizes at build; here a photo's path stands for the image. */
 const photo = () => galleryPhoto(() => z.string().transform((src) => ({ src, width: 1, height: 1, format: 'jpg' as const })));
@@ -26,6 +26,7 @@ const forms = {
   services: { form: editor.collections.services, schema: serviceSchema, folder: 'src/content/services', ending: '.yaml' },
   gallery: { form: editor.collections.gallery, schema: galleryProjectSchema(photo), folder: 'src/content/gallery', ending: '.yaml' },
   localKitchens: { form: editor.collections.localKitchens, schema: localKitchenSchema, folder: 'src/content/local-kitchens', ending: '.yaml' },
+  testimonials: { form: editor.collections.testimonials, schema: testimonialSchema, folder: 'src/content/testimonials', ending: '.yaml' },
   settings: { form: editor.singletons.business, schema: settingsSchema, folder: 'src/content/settings', ending: '.json' },
 };
 

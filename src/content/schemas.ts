@@ -8,12 +8,14 @@ import type { SchemaContext } from 'astro:content';
 import { z } from 'astro/zod';
 import { STAT_IDS, statIdsProblem } from './headline-stats';
 import { MHIC_NUMBER, SAMPLE_RULE, VIRGINIA_CLASSES, VIRGINIA_NUMBER } from './licenses';
+import { isTestimonialSource, SOURCE_RULE, TESTIMONIAL_SAMPLE_RULE, TOWN } from './testimonial-rules';
 import {
   description,
   exactly,
   exactlyTexts,
   galleryCategory,
   iconName,
+  isoDay,
   list,
   serviceSlug,
   text,
@@ -189,8 +191,8 @@ const statId = z.enum(STAT_IDS, {
 });
 
 /** Whether a value is a placeholder (the launch check lists every `sample: true`). */
-const sample = (what: string) =>
-  z.boolean({ error: (issue) => `${what} is ${issue.input === undefined ? 'required' : 'true or false'}: ${SAMPLE_RULE}` });
+const sample = (what: string, rule = SAMPLE_RULE) =>
+  z.boolean({ error: (issue) => `${what} is ${issue.input === undefined ? 'required' : 'true or false'}: ${rule}` });
 
 /**
  * The contractor licenses (content/licenses.ts): Maryland's MHIC number, shown on every page, and
@@ -262,4 +264,26 @@ export const settingsSchema = z.strictObject({
   happyClients: text('Happy clients'),
   social: z.strictObject({ facebook: z.url(), instagram: z.url(), tiktok: z.url() }),
   licenses: licensesSchema,
+});
+
+/**
+ * A testimonial (src/content/testimonials/{name}.yaml): the customer's words, the name they agreed
+ * to be named by, their town, the service, the date, and where it comes from. A sample is
+ * placeholder text: location pages show it only while its state has no real testimonial, labelled
+ * as a sample, and the launch check lists it.
+ */
+export const testimonialSchema = z.strictObject({
+  quote: text('Quote'),
+  /** As the customer agreed to be named, e.g. "Denise R.". */
+  name: text('Name'),
+  /** "Huntingtown, MD": the state code decides the location page that shows it. */
+  town: text('Town').regex(TOWN.pattern, TOWN.message),
+  service: serviceSlug,
+  date: isoDay('Date'),
+  /** The published review's link, or written consent on file (content/testimonial-rules.ts). */
+  source: z
+    .string({ error: (issue) => `Source is ${issue.input === undefined ? 'required' : 'text'}: ${SOURCE_RULE}` })
+    .trim()
+    .refine(isTestimonialSource, `Source must be ${SOURCE_RULE}`),
+  sample: sample('Sample', TESTIMONIAL_SAMPLE_RULE),
 });
