@@ -24,14 +24,12 @@ describe('the testimonials of src/content/testimonials/', () => {
     for (const file of files) expect(problems(parse(readFileSync(`${folder}/${file}`, 'utf8'))), file).toEqual([]);
   });
 
-  it('are, as shipped, the three sample quotes the site was built with, each marked as a sample', () => {
-    const shipped = files.map((file) => parse(readFileSync(`${folder}/${file}`, 'utf8')) as { name: string; town: string; sample: boolean });
-    expect(shipped.map((testimonial) => `${testimonial.name}, ${testimonial.town}`).sort()).toEqual([
-      'Denise R., Huntingtown, MD',
-      'Laura K., Chesapeake Beach, MD',
-      'Michael T., Bethesda, MD',
-    ]);
-    for (const testimonial of shipped) expect(testimonial.sample, testimonial.name).toBe(true);
+  it('mark the placeholder quotes the site was built with as samples, for as long as they are kept', () => {
+    const placeholders = ['Denise R., Huntingtown, MD', 'Michael T., Bethesda, MD', 'Laura K., Chesapeake Beach, MD'];
+    const kept = files
+      .map((file) => parse(readFileSync(`${folder}/${file}`, 'utf8')) as { name: string; town: string; sample: boolean })
+      .filter((testimonial) => placeholders.includes(`${testimonial.name}, ${testimonial.town}`));
+    for (const testimonial of kept) expect(testimonial.sample, testimonial.name).toBe(true);
   });
 
   it('a date written by hand (a text) or read by the build (a Date) is kept as the day', () => {

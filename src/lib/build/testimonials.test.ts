@@ -24,16 +24,14 @@ function testimonial(change: Partial<TestimonialContent>): TestimonialContent {
 }
 
 describe('the testimonials a location page shows', () => {
-  it('as shipped: the Maryland page shows the three samples, newest first, each marked as a sample', () => {
-    const shown = testimonialsFor(primaryLocation);
-    expect(shown.map((item) => `${item.name}, ${item.place}`)).toEqual([
-      'Denise R., Huntingtown, MD',
-      'Michael T., Bethesda, MD',
-      'Laura K., Chesapeake Beach, MD',
-    ]);
-    expect(shown.every((item) => item.sample)).toBe(true);
-    expect(testimonialsFor(northernVirginia)).toEqual([]);
-    expect(testimonialList).toHaveLength(3);
+  it("the Maryland page shows Maryland's newest testimonials, samples only while there is no real one", () => {
+    const maryland = testimonialList.filter((testimonial) => testimonial.town.endsWith(', MD'));
+    const real = maryland.filter((testimonial) => !testimonial.sample);
+    const expected = (real.length > 0 ? real : maryland).slice(0, 3);
+    expect(testimonialsFor(primaryLocation).map((item) => [item.name, item.place, item.sample])).toEqual(
+      expected.map((testimonial) => [testimonial.name, testimonial.town, testimonial.sample]),
+    );
+    expect(testimonialsFor(primaryLocation).length).toBeGreaterThan(0);
   });
 
   it('only those from towns of its state', () => {
