@@ -40,8 +40,10 @@ import { GALLERY_CATEGORIES } from './src/content/gallery-categories';
 import { STAT_ID_LABELS, STAT_IDS, type StatId } from './src/content/headline-stats';
 import { ICON_NAMES } from './src/content/icon-names';
 import { DESCRIPTION_MAX } from './src/content/limits';
+import { MHIC_NUMBER, VIRGINIA_CLASSES, VIRGINIA_NUMBER, type LicenseNumberRule } from './src/content/licenses';
 import { LOCAL_KITCHEN_SLUGS } from './src/content/local-kitchens/slugs';
 import { SERVICE_SLUGS } from './src/content/services/slugs';
+import { SOURCE_PATTERN, SOURCE_RULE, TOWN, WRITTEN_CONSENT } from './src/content/testimonial-rules';
 
 const FACTS_HINT =
   'You may quote a fact by name in braces, e.g. {durations.kitchen} or {business.responseTime}; the site fills it in.';
@@ -158,15 +160,25 @@ function icon(label = 'Icon') {
   return fields.select({ label, options: iconOptions, defaultValue: ICON_NAMES[0] });
 }
 
-/** An optional icon: "No icon" leaves the key out of the file. */
-function optionalIcon(label = 'Icon (optional)'): BasicFormField<string, string, string | undefined> {
-  const base = fields.select({ label, options: [{ label: 'No icon', value: '' }, ...iconOptions], defaultValue: '' });
+/** An optional choice: the first option, `none`, leaves the key out of the file. */
+function optionalChoice(
+  label: string,
+  none: string,
+  options: { label: string; value: string }[],
+  description?: string,
+): BasicFormField<string, string, string | undefined> {
+  const base = fields.select({ label, description, options: [{ label: none, value: '' }, ...options], defaultValue: '' });
   return {
     ...base,
     parse: (value) => (value === undefined ? '' : base.parse(value)),
     serialize: (value) => ({ value: value === '' ? undefined : value }),
     reader: { parse: (value) => (value === undefined ? undefined : base.reader.parse(value)) },
   };
+}
+
+/** An optional icon: "No icon" leaves the key out of the file. */
+function optionalIcon(label = 'Icon (optional)') {
+  return optionalChoice(label, 'No icon', iconOptions);
 }
 
 /** A title with an icon and a description (trust points, a guide's considerations). */
@@ -332,7 +344,7 @@ export default config({
   ui: {
     brand: { name: 'Hearthwood website' },
     navigation: {
-      Pages: ['guides', 'services', 'localKitchens'],
+      Pages: ['guides', 'services', 'localKitchens', 'testimonials'],
       Photos: ['gallery'],
       Settings: ['business'],
     },
@@ -668,6 +680,58 @@ export default config({
         ),
       },
     }),
+
+    testimonials: collection({
+      label: 'Testimonials',
+      path: 'src/content/testimonials/*',
+      slugField: 'name',
+      format: { data: 'yaml' },
+      columns: ['name', 'town', 'date'],
+      schema: {
+        quote: text('Quote', {
+          multiline: true,
+          description: 'The customer’s words, exactly as they agreed to have them published.',
+        }),
+        name: fields.slug({
+          name: {
+            label: 'Name',
+            description: 'As the customer agreed to be named, e.g. "Denise R." (first name and last initial).',
+            validation: { isRequired: true, pattern: notBlank('Name') },
+          },
+          slug: {
+            label: 'File name',
+            description: 'Names the file (src/content/testimonials/{this}.yaml); never shown on the site.',
+            validation: { pattern: fileNameRule },
+          },
+        }),
+        town: fields.text({
+          label: 'Town',
+          description: 'The customer’s town and state code, e.g. "Huntingtown, MD". The testimonial shows on the location page of that state.',
+          validation: { isRequired: true, pattern: { regex: TOWN.pattern, message: TOWN.message } },
+        }),
+        service: fields.relationship({
+          label: 'Service',
+          description: 'The work the testimonial is about.',
+          collection: 'services',
+          validation: { isRequired: true },
+        }),
+        date: fields.date({
+          label: 'Date',
+          description: 'When the customer gave it: the review’s date, or the date of the written consent. The newest show first.',
+          validation: { isRequired: true },
+        }),
+        source: fields.text({
+          label: 'Source',
+          description: `Where it comes from: paste the link to the published review (Google, Houzz, …), or write "${WRITTEN_CONSENT}" when the customer gave it to us and agreed in writing to its publication. A review’s link is shown under the quote.`,
+          validation: { isRequired: true, pattern: { regex: SOURCE_PATTERN, message: `Source must be ${SOURCE_RULE}` } },
+        }),
+        sample: fields.checkbox({
+          label: 'Sample (placeholder text, not a real customer)',
+          description:
+            'Ticked for the placeholder testimonials the site was built with. A sample shows only while there is no real testimonial from its state, labelled "Sample testimonial" on the page, and the launch check stops the launch while any sample is left. Leave it unticked for a real customer’s words.',
+        }),
+      },
+    }),
   },
 
   singletons: {
@@ -780,10 +844,64 @@ export default config({
           },
           { label: 'Social media links' },
         ),
+        licenses: fields.object(
+          {
+            mhic: fields.object(
+              {
+                number: licenseNumber('MHIC license number', MHIC_NUMBER, {
+                  required: true,
+                  description:
+                    'The Maryland Home Improvement Commission license number: digits only, usually 5 or 6, e.g. 123456 (without "MHIC" or "#"). Shown in the footer of every page, in each location’s contact section and to search engines.',
+                }),
+                sample: sampleCheckbox(),
+              },
+              { label: 'Maryland Home Improvement Commission (MHIC)' },
+            ),
+            virginia: fields.object(
+              {
+                number: licenseNumber('Virginia contractor license number (optional)', VIRGINIA_NUMBER, {
+                  required: false,
+                  description:
+                    'The Virginia DPOR contractor license number: 10 digits starting with 2705. Leave empty until the license is issued; Virginia pages show it once it is set.',
+                }),
+                class: optionalChoice(
+                  'Virginia license class',
+                  'Not set',
+                  VIRGINIA_CLASSES.map((value) => ({ label: `Class ${value}`, value })),
+                  'Required with the number: A, B or C, as the license states.',
+                ),
+                sample: sampleCheckbox(),
+              },
+              { label: 'Virginia contractor license (DPOR)' },
+            ),
+          },
+          { label: 'Licenses' },
+        ),
       },
     }),
   },
 });
+
+/** A license number: its rule (src/content/licenses.ts), checked as it is typed. Optional: may be left empty. */
+function licenseNumber(label: string, rule: LicenseNumberRule, options: { required: boolean; description: string }) {
+  return fields.text({
+    label,
+    description: options.description,
+    validation: {
+      isRequired: options.required,
+      pattern: { regex: options.required ? rule.pattern : new RegExp(`^$|${rule.pattern.source}`), message: rule.message },
+    },
+  });
+}
+
+/** Whether a license number is still a placeholder; the launch check lists every one that is. */
+function sampleCheckbox() {
+  return fields.checkbox({
+    label: 'Sample number (not the real one yet)',
+    description:
+      'Ticked while the number is a placeholder: the pages then add "(sample number)" after it, and the launch check stops the launch. Untick it once you enter the real number.',
+  });
+}
 
 function phone(label: string) {
   return fields.text({

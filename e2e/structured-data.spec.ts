@@ -6,6 +6,7 @@ import {
   checkStructuredDataNode,
   isLocalBusiness,
   LOCAL_BUSINESS_TYPES,
+  reviewMarkup,
   typedNodes,
 } from '../src/test/structured-data-checks';
 import { pageFile } from './support/bundle';
@@ -15,7 +16,8 @@ import { onePerTemplate, readHead, readPage, sampleRoutes } from './support/site
  * The JSON-LD in the raw HTML of the built pages (no script runs): every block parses, names
  * schema.org and a type, each template carries the types it is expected to, and every
  * LocalBusiness, Article, FAQPage and BreadcrumbList passes the same checks as the builders'
- * unit tests (src/test/structured-data-checks.ts).
+ * unit tests (src/test/structured-data-checks.ts). No page carries review or rating markup: the
+ * testimonials are the business quoting its customers, not reviews search engines take about it.
  */
 
 /** "LocalBusiness" stands for the type or any subtype (GeneralContractor here). */
@@ -90,4 +92,11 @@ test.describe('structured data of one page per template', () => {
 test('structured data of a sample of every family passes the same checks', () => {
   const problems = sampleRoutes(6).flatMap((route) => problemsOf(route, structuredDataOf(route)));
   expect(problems).toEqual([]);
+});
+
+test('no page carries Review or AggregateRating markup', () => {
+  const found = [...onePerTemplate(), ...sampleRoutes(6)].flatMap((route) =>
+    structuredDataOf(route).documents.flatMap((document) => reviewMarkup(document).map((problem) => `${route.path} ${problem}`)),
+  );
+  expect(found).toEqual([]);
 });

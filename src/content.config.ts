@@ -10,7 +10,7 @@
 import { defineCollection } from 'astro:content';
 import { glob, type Loader } from 'astro/loaders';
 import { withFactsFilled } from './content/fact-loader';
-import { galleryProjectSchema, guideSchema, localKitchenSchema, serviceSchema, settingsSchema } from './content/schemas';
+import { galleryProjectSchema, guideSchema, localKitchenSchema, serviceSchema, settingsSchema, testimonialSchema } from './content/schemas';
 import { galleryPhoto } from './lib/build/gallery-photo';
 import { locationSchema } from './content/location-schema';
 
@@ -58,6 +58,10 @@ export const collections = {
   localKitchens: defineCollection({
     loader: withFactsFilled(glob({ pattern: '*.yaml', base: './src/content/local-kitchens' })),
     schema: localKitchenSchema,
+  }),
+  testimonials: defineCollection({
+    loader: glob({ pattern: '*.yaml', base: './src/content/testimonials' }),
+    schema: testimonialSchema,
   }),
   settings: defineCollection({
     loader: glob({ pattern: '*.json', base: './src/content/settings' }),

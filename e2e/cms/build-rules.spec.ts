@@ -10,7 +10,9 @@
  */
 import { expect, test } from '@playwright/test';
 import { readdir } from 'node:fs/promises';
+import { MHIC_NUMBER } from '../../src/content/licenses';
 import { DESCRIPTION_MAX } from '../../src/content/limits';
+import { SOURCE_RULE } from '../../src/content/testimonial-rules';
 import { createSandbox, type RunResult, type Sandbox } from './sandbox';
 
 let sandbox: Sandbox;
@@ -122,6 +124,34 @@ test('a guide without a title fails the build', async () => {
     file: guide.path,
     field: 'title',
     message: 'Title is required',
+  });
+});
+
+test('a malformed MHIC license number fails the build, naming the field and the rule', async () => {
+  const settings = 'src/content/settings/business.json';
+  const result = await withBrokenFile(
+    settings,
+    replaceOnce(/("mhic": \{\s*"number": )"[^"]*"/, '$1"MHIC #123456"'),
+    () => sandbox.build(),
+  );
+  expectContentError(result, {
+    collection: 'settings',
+    entry: 'business',
+    file: settings,
+    field: 'licenses.mhic.number',
+    message: MHIC_NUMBER.message,
+  });
+});
+
+test('a testimonial without a source fails the build, saying what a source is', async () => {
+  const testimonial = await firstFile('src/content/testimonials', '.yaml');
+  const result = await withBrokenFile(testimonial.path, replaceOnce(/^source: .*\n/m, ''), () => sandbox.build());
+  expectContentError(result, {
+    collection: 'testimonials',
+    entry: testimonial.id,
+    file: testimonial.path,
+    field: 'source',
+    message: `Source is required: ${SOURCE_RULE}`,
   });
 });
 

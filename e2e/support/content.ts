@@ -16,7 +16,15 @@ import type { GalleryProject } from '../../src/content/gallery';
 import { orderLocations } from '../../src/content/locations/registry-order';
 import { LOCAL_KITCHEN_SLUGS } from '../../src/content/local-kitchens/slugs';
 import { GRID_SERVICE_SLUGS, SERVICE_SLUGS } from '../../src/content/services/slugs';
-import type { GuideContent, LocalKitchenContent, LocalKitchenSlug, LocationContent, ServiceContent, ServiceSlug } from '../../src/content/types';
+import type {
+  GuideContent,
+  LocalKitchenContent,
+  LocalKitchenSlug,
+  LocationContent,
+  ServiceContent,
+  ServiceSlug,
+  TestimonialContent,
+} from '../../src/content/types';
 
 const contentDir = join(import.meta.dirname, '..', '..', 'src', 'content');
 
@@ -64,6 +72,11 @@ export const localKitchens: Record<LocalKitchenSlug, LocalKitchenContent> = bySl
   LOCAL_KITCHEN_SLUGS,
 );
 export const localKitchenList: LocalKitchenContent[] = LOCAL_KITCHEN_SLUGS.map((slug) => localKitchens[slug]);
+
+/** The testimonials, newest first (then by file name), as content/testimonials/index.ts orders them. */
+export const testimonialList: TestimonialContent[] = collection<Omit<TestimonialContent, 'slug'>>('testimonials', '.yaml')
+  .map(({ id, data }) => ({ ...data, slug: id }))
+  .sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
 
 /** A gallery project without its images (the build resizes those): what a test can read on the page. */
 export type GalleryProjectText = Omit<GalleryProject, 'image' | 'photos'> & { photos: { alt: string }[] };

@@ -15,7 +15,7 @@ import { dump } from '../../keystatic.yaml.mjs';
 import { collections } from '../content.config';
 import { galleryPhoto } from '../lib/build/gallery-photo';
 import { alwaysWritten, fillOptional, read, validate, write } from '../test/editor-form';
-import { galleryProjectSchema, guideSchema, localKitchenSchema, serviceSchema, settingsSchema } from './schemas';
+import { galleryProjectSchema, guideSchema, localKitchenSchema, serviceSchema, settingsSchema, testimonialSchema } from './schemas';
 
 /** Astro's image() resizes at build; here a photo's path stands for the image. */
 const photo = () => galleryPhoto(() => z.string().transform((src) => ({ src, width: 1, height: 1, format: 'jpg' as const })));
@@ -26,6 +26,7 @@ const forms = {
   services: { form: editor.collections.services, schema: serviceSchema, folder: 'src/content/services', ending: '.yaml' },
   gallery: { form: editor.collections.gallery, schema: galleryProjectSchema(photo), folder: 'src/content/gallery', ending: '.yaml' },
   localKitchens: { form: editor.collections.localKitchens, schema: localKitchenSchema, folder: 'src/content/local-kitchens', ending: '.yaml' },
+  testimonials: { form: editor.collections.testimonials, schema: testimonialSchema, folder: 'src/content/testimonials', ending: '.yaml' },
   settings: { form: editor.singletons.business, schema: settingsSchema, folder: 'src/content/settings', ending: '.json' },
 };
 
@@ -113,5 +114,35 @@ describe.each(Object.entries(forms))('the %s form and its schema', (_name, { for
     const saved = ending === '.json' ? JSON.parse(JSON.stringify(data, null, 2)) : parse(dump(data));
     const result = schema.safeParse(saved);
     expect(result.error?.issues ?? []).toEqual([]);
+  });
+});
+
+describe('the licenses in the business settings form', () => {
+  const form = fields.object(editor.singletons.business.schema);
+  const [settings] = entries('src/content/settings', '.json');
+  if (!settings) throw new Error('src/content/settings has no business settings');
+
+  /** The settings as the form holds them, with these licenses. */
+  const withLicenses = (licenses: object) => ({ ...(read(form, settings.stored, {}) as Record<string, unknown>), licenses });
+
+  it('save a Virginia number and class that the schema accepts', () => {
+    const values = withLicenses({ mhic: { number: '123456', sample: false }, virginia: { number: '2705123456', class: 'A', sample: true } });
+    validate(form, values);
+    const saved = JSON.parse(JSON.stringify(write(form, values, {})));
+    expect(saved.licenses).toEqual({ mhic: { number: '123456', sample: false }, virginia: { number: '2705123456', class: 'A', sample: true } });
+    expect(settingsSchema.safeParse(saved).error?.issues ?? []).toEqual([]);
+  });
+
+  it('leave the Virginia number out of the file when it is empty', () => {
+    const values = withLicenses({ mhic: { number: '123456', sample: false }, virginia: { number: '', class: '', sample: false } });
+    validate(form, values);
+    expect(JSON.parse(JSON.stringify(write(form, values, {}))).licenses.virginia).toEqual({ sample: false });
+  });
+
+  it('refuse a malformed number before it is saved, in the schema’s words', () => {
+    const mhic = withLicenses({ mhic: { number: 'MHIC 12345', sample: true }, virginia: { number: '', class: '', sample: false } });
+    expect(() => validate(form, mhic)).toThrow(/^licenses\.mhic\.number: The MHIC license number must be 5 or 6 digits/);
+    const virginia = withLicenses({ mhic: { number: '12345', sample: true }, virginia: { number: '2706123456', class: 'A', sample: false } });
+    expect(() => validate(form, virginia)).toThrow(/^licenses\.virginia\.number: The Virginia contractor license number must be 10 digits starting with 2705/);
   });
 });

@@ -1,3 +1,4 @@
+import { licenseCopy } from './licenses';
 import { business } from './site';
 
 /** Copy of a location's contact section (spec 2, "Location page": contact). */
@@ -5,7 +6,7 @@ export const locationContact = {
   eyebrow: 'Free project consultation',
   heading: 'Request your free consultation',
   intro: `Tell us about your home and your project. A project manager replies ${business.responseTime} to schedule a visit, measure and talk through options and budget.`,
-  labels: { phone: 'Call us', email: 'E-mail', hours: 'Phone hours' },
+  labels: { phone: 'Call us', email: 'E-mail', hours: 'Phone hours', licenses: licenseCopy.contactLabel },
   form: {
     heading: 'Project request form',
     /** Before the form's script runs, and all the time without script. */

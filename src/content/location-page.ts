@@ -45,6 +45,17 @@ export const locationPage = {
     heading: 'What {name} homeowners say',
     galleryLabel: 'Browse our project gallery',
   },
+  /** The testimonials of the gallery block (content/testimonials/, lib/build/testimonials.ts). */
+  testimonials: {
+    /** How many it shows: the newest of the location's state. */
+    count: 3,
+    /** On a sample's card: placeholder text is never passed off as a customer's words. */
+    sampleLabel: 'Sample testimonial, not a customer review',
+    /** Under a testimonial whose source is a published review. */
+    reviewLinkLabel: 'Read the full review',
+    /** After the link, for screen readers: whose review it is. */
+    reviewLinkContext: 'by {name}',
+  },
   faq: { eyebrow: 'Questions & answers', heading: 'Remodeling in {name}: common questions' },
   breadcrumbHome: 'Home',
 } as const;

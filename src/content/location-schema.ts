@@ -118,7 +118,6 @@ export const locationSchema = z.strictObject({
   stats: z.array(z.strictObject({ value: text, label: text })),
   faq: z.array(z.strictObject({ question: text, answer: text })),
   specialties: z.array(text),
-  testimonials: z.array(z.strictObject({ quote: text, name: text, place: text })),
   socialMedia: z.strictObject({
     facebook: z.url(),
     instagram: z.url(),

@@ -24,6 +24,24 @@ export const description = (what: string) =>
 export const list = (what: string, min = 1) =>
   z.array(text(`Each item of ${what}`), { error: `${what} is required` }).min(min, `${what} needs at least ${min} item${min === 1 ? '' : 's'}`);
 
+/** Whether a YYYY-MM-DD text names a real day (not 2024-02-30). */
+function isCalendarDay(day: string): boolean {
+  const date = new Date(`${day}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(day);
+}
+
+/**
+ * A day, written YYYY-MM-DD. The build's YAML reader makes a Date of an unquoted day (as the editor
+ * writes it); the day is kept as its text either way.
+ */
+export const isoDay = (what: string) =>
+  z.preprocess(
+    (value) => (value instanceof Date && !Number.isNaN(value.getTime()) ? value.toISOString().slice(0, 10) : value),
+    text(what)
+      .regex(/^\d{4}-\d{2}-\d{2}$/, `${what} is written year-month-day, e.g. 2024-09-14`)
+      .refine(isCalendarDay, { message: `${what} is not a day of the calendar`, when: (payload) => payload.issues.length === 0 }),
+  );
+
 /** N values of type T, as a tuple. */
 type Tuple<T, N extends number, Acc extends T[] = []> = Acc['length'] extends N ? Acc : Tuple<T, N, [...Acc, T]>;
 

@@ -7,12 +7,15 @@
 import type { SchemaContext } from 'astro:content';
 import { z } from 'astro/zod';
 import { STAT_IDS, statIdsProblem } from './headline-stats';
+import { MHIC_NUMBER, SAMPLE_RULE, VIRGINIA_CLASSES, VIRGINIA_NUMBER } from './licenses';
+import { isTestimonialSource, SOURCE_RULE, TESTIMONIAL_SAMPLE_RULE, TOWN } from './testimonial-rules';
 import {
   description,
   exactly,
   exactlyTexts,
   galleryCategory,
   iconName,
+  isoDay,
   list,
   serviceSlug,
   text,
@@ -187,6 +190,40 @@ const statId = z.enum(STAT_IDS, {
   error: (issue) => `"${String(issue.input)}" is not a headline stat; use one of: ${STAT_IDS.join(', ')}`,
 });
 
+/** Whether a value is a placeholder (the launch check lists every `sample: true`). */
+const sample = (what: string, rule = SAMPLE_RULE) =>
+  z.boolean({ error: (issue) => `${what} is ${issue.input === undefined ? 'required' : 'true or false'}: ${rule}` });
+
+/**
+ * The contractor licenses (content/licenses.ts): Maryland's MHIC number, shown on every page, and
+ * the Virginia number and class, optional until the Virginia license is issued.
+ */
+const licensesSchema = z.strictObject({
+  mhic: z.strictObject({
+    number: text('MHIC license number').regex(MHIC_NUMBER.pattern, MHIC_NUMBER.message),
+    sample: sample('Sample (MHIC license)'),
+  }),
+  virginia: z
+    .strictObject({
+      number: text('Virginia contractor license number').regex(VIRGINIA_NUMBER.pattern, VIRGINIA_NUMBER.message).optional(),
+      class: z
+        .enum(VIRGINIA_CLASSES, {
+          error: (issue) => `"${String(issue.input)}" is not a Virginia contractor license class; use one of: ${VIRGINIA_CLASSES.join(', ')}`,
+        })
+        .optional(),
+      sample: sample('Sample (Virginia license)'),
+    })
+    .superRefine((license, context) => {
+      if (license.number !== undefined && license.class === undefined) {
+        context.addIssue({
+          code: 'custom',
+          path: ['class'],
+          message: `The Virginia license class is required with the Virginia license number: one of ${VIRGINIA_CLASSES.join(', ')}`,
+        });
+      }
+    }),
+});
+
 /**
  * The business constants office staff edit (src/content/settings/business.json); site.ts reads
  * them and derives the claims.
@@ -226,4 +263,27 @@ export const settingsSchema = z.strictObject({
   /** Happy clients as a claim ("500+"). */
   happyClients: text('Happy clients'),
   social: z.strictObject({ facebook: z.url(), instagram: z.url(), tiktok: z.url() }),
+  licenses: licensesSchema,
+});
+
+/**
+ * A testimonial (src/content/testimonials/{name}.yaml): the customer's words, the name they agreed
+ * to be named by, their town, the service, the date, and where it comes from. A sample is
+ * placeholder text: location pages show it only while its state has no real testimonial, labelled
+ * as a sample, and the launch check lists it.
+ */
+export const testimonialSchema = z.strictObject({
+  quote: text('Quote'),
+  /** As the customer agreed to be named, e.g. "Denise R.". */
+  name: text('Name'),
+  /** "Huntingtown, MD": the state code decides the location page that shows it. */
+  town: text('Town').regex(TOWN.pattern, TOWN.message),
+  service: serviceSlug,
+  date: isoDay('Date'),
+  /** The published review's link, or written consent on file (content/testimonial-rules.ts). */
+  source: z
+    .string({ error: (issue) => `Source is ${issue.input === undefined ? 'required' : 'text'}: ${SOURCE_RULE}` })
+    .trim()
+    .refine(isTestimonialSource, `Source must be ${SOURCE_RULE}`),
+  sample: sample('Sample', TESTIMONIAL_SAMPLE_RULE),
 });

@@ -4,10 +4,11 @@
  * The brand, domains, phones and e-mails are fictional (555-01xx numbers, example domains).
  *
  * What office staff change (phones, e-mails, hours, the office address, the response promise,
- * the headline numbers, social links) lives in settings/business.json: the CMS edits it and the
- * `settings` collection validates it at every build (src/content.config.ts). It is imported here
- * as JSON, not read with getEntry, because astro.config.mjs, the security headers, the location
- * modules and the browser tests read these constants outside Astro's runtime.
+ * the headline numbers, social links, license numbers) lives in settings/business.json: the CMS
+ * edits it and the `settings` collection validates it at every build (src/content.config.ts). It
+ * is imported here as JSON, not read with getEntry, because astro.config.mjs, the security
+ * headers, the location modules and the browser tests read these constants outside Astro's
+ * runtime.
  */
 import settingsJson from './settings/business.json' with { type: 'json' };
 import { statsById } from './headline-stats.ts';
@@ -176,6 +177,12 @@ export const thirdParty = {
 } as const;
 
 export const social = settings.social;
+
+/**
+ * The contractor licenses: the MHIC number, the Virginia number and class once issued, and whether
+ * each is still a sample (content/licenses.ts says how pages word them).
+ */
+export const licenses = settings.licenses;
 
 /** Shown on share cards and as the default image of every page. */
 export const shareImage = {

@@ -10,7 +10,7 @@
 
 import type { z } from 'astro/zod';
 import type { countyPermitsSchema, featuredNeighborhoodSchema, localProjectSchema, locationSchema, serviceAreaSchema, serviceCitySchema } from './location-schema';
-import type { guideSchema, localKitchenSchema, serviceSchema, settingsSchema } from './schemas';
+import type { guideSchema, localKitchenSchema, serviceSchema, settingsSchema, testimonialSchema } from './schemas';
 import type { ServiceSlug } from './services/slugs';
 import type { GalleryCategory } from './gallery-categories';
 import type { IconName } from './icon-names';
@@ -42,6 +42,9 @@ export type Stat = LocationContent['stats'][number];
 
 /** A local kitchen landing page (src/content/local-kitchens/{slug}.yaml). */
 export type LocalKitchenContent = z.output<typeof localKitchenSchema> & { slug: LocalKitchenSlug };
+
+/** A testimonial (src/content/testimonials/{slug}.yaml): its data and its file name. */
+export type TestimonialContent = z.output<typeof testimonialSchema> & { slug: string };
 
 /** The business constants office staff edit (src/content/settings/business.json). */
 export type BusinessSettings = z.output<typeof settingsSchema>;

@@ -298,7 +298,6 @@ describe('round trip: generate, compile, validate', () => {
     ]);
     expect(location.featuredNeighborhoods.map((n) => n.name)).toEqual(['Montclair', 'Hoboken', 'Princeton']);
     expect(location.socialMedia).toEqual({ facebook: site.social.facebook, instagram: site.social.instagram, tiktok: site.social.tiktok });
-    expect(location.testimonials).toEqual([]);
   });
 
   it('fills the rest with honest defaults that name the state and the county', () => {

@@ -289,7 +289,6 @@ function locationTree(raw: GeneratorInput): Value {
     ],
     faq: d.faq.map((item) => ({ question: fill(item.question), answer: fill(item.answer) })),
     specialties: d.specialties.map((item) => fill(item)),
-    testimonials: [],
     socialMedia: {
       facebook: new Ref('social.facebook'),
       instagram: new Ref('social.instagram'),

@@ -97,9 +97,20 @@ export function alwaysWritten(field: ComponentSchema): boolean {
   return write(field, empty, {}) !== undefined;
 }
 
+/** Whether the editor's Save would take this value of a single field. */
+function accepts(field: FormField, value: unknown): boolean {
+  try {
+    field.validate(value as never, undefined as never);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * The form with every field the editor would leave out of the file given a value: a choice's
- * first option that is written, or a sample text.
+ * first option that is written, or a sample text. A text whose pattern refuses any sample (a
+ * license number) stays empty: a test of its own fills it with a value of its kind.
  */
 export function fillOptional(field: ComponentSchema, value: unknown, path: Path = []): unknown {
   if (field.kind === 'object') {
@@ -109,7 +120,8 @@ export function fillOptional(field: ComponentSchema, value: unknown, path: Path 
   if (field.kind === 'array') return (value as unknown[]).map((item, index) => fillOptional(field.element, item, [...path, index]));
   if (field.kind !== 'form' || write(field, value, {}) !== undefined) return value;
   const options = 'options' in field ? (field.options as { value: unknown }[]).map((option) => option.value) : ['Sample text'];
-  const filled = options.find((option) => write(field, option, {}) !== undefined);
+  const filled = options.find((option) => write(field, option, {}) !== undefined && accepts(field, option));
+  if (filled === undefined && !('options' in field)) return value;
   if (filled === undefined) throw new Error(`${path.join('.')}: the test has no value to fill this optional field with`);
   return filled;
 }

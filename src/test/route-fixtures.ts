@@ -31,7 +31,6 @@ function location(slug: string, name: string, isActive: boolean, serviceAreas: S
     stats: [],
     faq: [],
     specialties: [],
-    testimonials: [],
     socialMedia: { facebook: 'https://facebook.example', instagram: 'https://instagram.example' },
   };
 }

@@ -1,6 +1,8 @@
 /**
  * The properties Google requires or recommends for the rich results this site aims at
- * (LocalBusiness, Article, FAQPage, BreadcrumbList), as plain checks over parsed JSON-LD.
+ * (LocalBusiness, Article, FAQPage, BreadcrumbList), the business's licenses
+ * (EducationalOccupationalCredential), and the review markup the site must not carry, as plain
+ * checks over parsed JSON-LD.
  * Each check returns a list of problems (empty when the object passes), so the unit tests of
  * the builders and the browser tests of the built pages share one definition.
  * schema-dts types the builders at compile time; these checks cover what types cannot: presence,
@@ -251,11 +253,64 @@ export function checkBreadcrumbList(node: unknown): string[] {
 }
 
 /**
+ * EducationalOccupationalCredential (a contractor license, the business's hasCredential): its
+ * name, credentialCategory "license", the number as identifier, and the authority that issued it
+ * (recognizedBy, an Organization with a name).
+ */
+export function checkCredential(node: unknown): string[] {
+  const path = 'EducationalOccupationalCredential';
+  if (!hasType(node, ['EducationalOccupationalCredential'])) return [`${path}: @type is not EducationalOccupationalCredential`];
+  const problems = [...required(node, 'name', path), ...required(node, 'identifier', path)];
+  if (node['credentialCategory'] !== 'license') problems.push(`${path}.credentialCategory: expected "license", got ${JSON.stringify(node['credentialCategory'])}`);
+  const issuer = node['recognizedBy'];
+  if (!hasType(issuer, ['Organization', 'GovernmentOrganization'])) problems.push(`${path}.recognizedBy: missing or not an Organization`);
+  else problems.push(...required(issuer, 'name', `${path}.recognizedBy`));
+  return problems;
+}
+
+/** The licenses a business node states (hasCredential), by the authority that issued each. */
+export function credentialsOf(business: unknown): { issuer: string; identifier: string; name: string }[] {
+  if (!isObject(business)) return [];
+  return asList(business['hasCredential']).flatMap((credential) => {
+    if (!isObject(credential)) return [];
+    const issuer = isObject(credential['recognizedBy']) ? credential['recognizedBy']['name'] : undefined;
+    return [{ issuer: String(issuer), identifier: String(credential['identifier']), name: String(credential['name']) }];
+  });
+}
+
+/** Types and properties of review markup. */
+const REVIEW_TYPES: readonly string[] = ['Review', 'AggregateRating', 'Rating', 'EmployerAggregateRating', 'CriticReview', 'UserReview'];
+const REVIEW_PROPERTIES: readonly string[] = ['review', 'reviews', 'aggregateRating', 'reviewRating'];
+
+/**
+ * Where a document carries review or rating markup, one line each (empty when none). The site
+ * carries none: its testimonials are the business speaking about itself, which search engines do
+ * not take as reviews of it (self-serving reviews), so none may become Review or AggregateRating.
+ */
+export function reviewMarkup(document: unknown): string[] {
+  const found: string[] = [];
+  const visit = (value: unknown, path: string) => {
+    if (Array.isArray(value)) value.forEach((item, i) => visit(item, `${path}[${i}]`));
+    else if (isObject(value)) {
+      const review = typesOf(value).filter((type) => REVIEW_TYPES.includes(type));
+      if (review.length > 0) found.push(`${path}: @type ${review.join(', ')}`);
+      for (const [key, child] of Object.entries(value)) {
+        if (REVIEW_PROPERTIES.includes(key)) found.push(`${path}.${key}: review markup`);
+        visit(child, `${path}.${key}`);
+      }
+    }
+  };
+  visit(document, 'document');
+  return found;
+}
+
+/**
  * Runs the check that applies to a node's type (none for types without Google requirements
  * here, such as Organization or Service).
  */
 export function checkStructuredDataNode(node: unknown, options: LocalBusinessCheckOptions = {}): string[] {
   if (hasType(node, LOCAL_BUSINESS_TYPES)) return checkLocalBusiness(node, options);
+  if (hasType(node, ['EducationalOccupationalCredential'])) return checkCredential(node);
   if (hasType(node, ARTICLE_TYPES)) return checkArticle(node);
   if (hasType(node, ['FAQPage'])) return checkFaqPage(node);
   if (hasType(node, ['BreadcrumbList'])) return checkBreadcrumbList(node);

@@ -1,14 +1,16 @@
-import { Clock, Mail, Phone, type LucideIcon } from 'lucide-react';
+import { Clock, Mail, Phone, ShieldCheck, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 
 export interface ContactDetailsData {
   phone?: { display: string; href: string };
   email: { display: string; href: string };
   hours?: string;
+  /** The contractor licenses a location states (lib/build/licenses.ts), one line each. */
+  licenses?: readonly string[];
 }
 
 export interface ContactDetailsProps {
-  labels: { phone: string; email: string; hours: string };
+  labels: { phone: string; email: string; hours: string; licenses?: string };
   details: ContactDetailsData;
   /** For a page variant (lib/browser/location-query.ts): shown only for these ?location= slugs. */
   variantShow?: string;
@@ -16,7 +18,7 @@ export interface ContactDetailsProps {
   variantHide?: boolean;
 }
 
-/** Phone, e-mail and hours of a location, or the generic e-mail. */
+/** Phone, e-mail, hours and licenses of a location, or the generic e-mail. */
 export function ContactDetails({ labels, details, variantShow, variantHide }: ContactDetailsProps) {
   return (
     <ul
@@ -39,6 +41,15 @@ export function ContactDetails({ labels, details, variantShow, variantHide }: Co
       {details.hours ? (
         <DetailItem icon={Clock} label={labels.hours}>
           <span className="font-semibold text-white">{details.hours}</span>
+        </DetailItem>
+      ) : null}
+      {details.licenses?.length ? (
+        <DetailItem icon={ShieldCheck} label={labels.licenses ?? ''}>
+          {details.licenses.map((license) => (
+            <span key={license} className="block font-semibold text-white">
+              {license}
+            </span>
+          ))}
         </DetailItem>
       ) : null}
     </ul>

@@ -5,6 +5,7 @@ import { getService } from '../../content/services';
 import { activeLocations } from '../../content/locations';
 import { brand, contacts, office, phoneHours, social } from '../../content/site';
 import { mailtoHref, telHref } from '../../lib/build/contact-links';
+import { mhicLicenseText } from '../../lib/build/licenses';
 import { href } from '../../lib/build/routes';
 import { fillTemplate, formatHours } from '../../lib/format';
 import { BrandMark } from '../ui/brand-mark';
@@ -130,9 +131,10 @@ export function Footer() {
         </div>
       </div>
       <div className="border-t border-white/10">
-        <p className="container-page py-6 text-sm text-sand/80">
-          {fillTemplate(footer.copyright, { year, legalName: brand.legalName })}
-        </p>
+        <div className="container-page flex flex-col gap-2 py-6 text-sm text-sand/80 sm:flex-row sm:justify-between">
+          <p>{fillTemplate(footer.copyright, { year, legalName: brand.legalName })}</p>
+          <p>{mhicLicenseText()}</p>
+        </div>
       </div>
     </footer>
   );

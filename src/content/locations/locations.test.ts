@@ -313,15 +313,6 @@ describe('maryland', () => {
     );
   });
 
-  it('has three testimonials signed with first name, last initial and town', () => {
-    expect(maryland.testimonials).toHaveLength(3);
-    for (const testimonial of maryland.testimonials) {
-      expect(testimonial.name).toMatch(/^[A-Z][a-z]+ [A-Z]\.$/);
-      expect(testimonial.place).toMatch(/, MD$/);
-      expect(testimonial.quote.trim()).not.toBe('');
-    }
-  });
-
   it('gives every city a highlight of 2-3 sentences and 35-90 words, distinct from its note and from other highlights', () => {
     expect(maryland.serviceAreas.flatMap((area) => area.cities)).toHaveLength(79);
     expect(highlightProblems(maryland)).toEqual([]);
@@ -382,10 +373,6 @@ describe('northern virginia', () => {
       expect(area.cities.length, area.name).toBeGreaterThanOrEqual(4);
       expect(area.cities.length, area.name).toBeLessThanOrEqual(8);
     }
-  });
-
-  it('has no testimonials while it is coming soon', () => {
-    expect(northernVirginia.testimonials).toEqual([]);
   });
 });
 

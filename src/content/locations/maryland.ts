@@ -132,26 +132,6 @@ export const maryland: LocationContent = {
     'Aging-in-place bathroom conversions',
     'Permit, Critical Area and HOA approval coordination',
   ],
-  testimonials: [
-    {
-      quote:
-        'They turned our unfinished walkout basement into a family room, guest suite and full bath, and the price on the contract was the price we paid. The built-in bookcases around the fireplace are the best work in the house.',
-      name: 'Denise R.',
-      place: 'Huntingtown, MD',
-    },
-    {
-      quote:
-        'Our 1950s colonial had a closed-off kitchen with almost no counter space. The team took out a wall, handled the county permit and inspections, and finished the week they said they would.',
-      name: 'Michael T.',
-      place: 'Bethesda, MD',
-    },
-    {
-      quote:
-        'We wanted a deck that could handle salt air and full sun off the bay. Less than three weeks later we had composite decking, a pergola and new stairs to the yard, and the crew cleaned up every evening.',
-      name: 'Laura K.',
-      place: 'Chesapeake Beach, MD',
-    },
-  ],
   socialMedia: {
     facebook: social.facebook,
     instagram: social.instagram,

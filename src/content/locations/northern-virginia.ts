@@ -426,7 +426,6 @@ export const northernVirginia: LocationContent = {
     'High-rise condo kitchen and bath remodeling',
     'HOA, Board of Architectural Review and permit coordination',
   ],
-  testimonials: [],
   socialMedia: {
     facebook: social.facebook,
     instagram: social.instagram,

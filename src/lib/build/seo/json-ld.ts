@@ -1,6 +1,7 @@
 import type {
   Article,
   BreadcrumbList,
+  EducationalOccupationalCredential,
   FAQPage,
   GeneralContractor,
   Service,
@@ -12,12 +13,15 @@ import {
   brand,
   business,
   contacts,
+  licenses as licenseSettings,
   office,
   origins,
   social,
   structuredDataHours,
 } from '../../../content/site';
+import { licensingAuthorities } from '../../../content/licenses';
 import type { BreadcrumbItem, FaqItem } from '../../../content/types';
+import { mhicLicenseText, virginiaLicenseText, type Licenses } from '../licenses';
 import { assetUrl, defaultShareImage } from './metadata';
 
 export type JsonLd = WithContext<Thing>;
@@ -41,10 +45,36 @@ function organizationRef(): { '@type': 'Organization'; '@id': string; name: stri
   return { '@type': 'Organization', '@id': businessId, name: brand.name, url: `${origins.www}/` };
 }
 
+/** A license as schema.org states a credential: its name and number, who issued it, where it is valid. */
+function licenseCredential(name: string, number: string, authority: { name: string; url: string; state: string }): EducationalOccupationalCredential {
+  return {
+    '@type': 'EducationalOccupationalCredential',
+    name,
+    credentialCategory: 'license',
+    identifier: number,
+    recognizedBy: { '@type': 'GovernmentOrganization', name: authority.name, url: authority.url },
+    validIn: { '@type': 'State', name: authority.state },
+  };
+}
+
+/**
+ * The business's contractor licenses (hasCredential): the MHIC license, and the Virginia license
+ * once its number is set. Named as the pages name them, a sample number's "(sample number)" included.
+ */
+export function licenseCredentials(licenses: Licenses = licenseSettings): EducationalOccupationalCredential[] {
+  const virginia = virginiaLicenseText(licenses);
+  return [
+    licenseCredential(mhicLicenseText(licenses), licenses.mhic.number, licensingAuthorities.mhic),
+    ...(virginia && licenses.virginia.number ? [licenseCredential(virginia, licenses.virginia.number, licensingAuthorities.virginia)] : []),
+  ];
+}
+
 /**
  * The business, in full: an Organization that is a GeneralContractor (LocalBusiness), with the
- * office address, hours, service radius, price range and payments of spec 9. Every page that
- * carries it carries the same node, so search engines see one business.
+ * office address, hours, service radius, price range and payments of spec 9, and its licenses.
+ * Every page that carries it carries the same node, so search engines see one business. It
+ * carries no Review or AggregateRating: testimonials on the business's own site are not markup
+ * search engines take about it.
  */
 export function businessJsonLd(): WithContext<GeneralContractor> {
   const node = {
@@ -75,6 +105,7 @@ export function businessJsonLd(): WithContext<GeneralContractor> {
     priceRange: business.priceRange,
     paymentAccepted: business.paymentAccepted.join(', '),
     sameAs,
+    hasCredential: licenseCredentials(),
   };
   // schema-dts types @type as one string; an array of types is valid JSON-LD and schema.org.
   return node as unknown as WithContext<GeneralContractor>;

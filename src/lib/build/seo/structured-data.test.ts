@@ -1,29 +1,50 @@
 import { describe, expect, it } from 'vitest';
 import { guideList } from '../../../content/guides';
-import { activeLocations } from '../../../content/locations';
+import { licensingAuthorities } from '../../../content/licenses';
+import { localKitchenList } from '../../../content/local-kitchens';
+import { activeLocations, locations, primaryLocation } from '../../../content/locations';
 import { serviceList } from '../../../content/services';
-import { contacts, origins, structuredDataHours } from '../../../content/site';
+import { contacts, licenses, origins, structuredDataHours } from '../../../content/site';
+import { areasOf, citiesOf } from '../places';
 import {
   articleJsonLd,
   breadcrumbJsonLd,
   faqJsonLd,
   businessJsonLd,
+  licenseCredentials,
   serializeJsonLd,
   serviceJsonLd,
   websiteJsonLd,
 } from './json-ld';
-import { buildGuideMetadata, buildServiceMetadata } from './pages';
-import { buildLocationMetadata } from './location-pages';
+import {
+  buildFinancingMetadata,
+  buildGeneratorMetadata,
+  buildGuideMetadata,
+  buildHomeMetadata,
+  buildLocalKitchenMetadata,
+  buildServiceMetadata,
+} from './pages';
+import {
+  buildCityMetadata,
+  buildCityServiceMetadata,
+  buildComingSoonMetadata,
+  buildLocationMetadata,
+  buildNeighborhoodMetadata,
+} from './location-pages';
 import {
   checkArticle,
   checkBreadcrumbList,
+  checkCredential,
   checkFaqPage,
   checkJsonLdDocument,
   checkLocalBusiness,
   checkStructuredDataNode,
+  credentialsOf,
   isIsoDate,
+  isLocalBusiness,
   isOpeningHours,
   MAX_HEADLINE_LENGTH,
+  reviewMarkup,
   typedNodes,
 } from '../../../test/structured-data-checks';
 
@@ -210,5 +231,114 @@ describe('every builder', () => {
       breadcrumbJsonLd([{ name: 'Home', url: `${origins.www}/` }]),
     ].map(roundTrip);
     for (const node of [...all, business(), article()]) expect(checkJsonLdDocument(node)).toEqual([]);
+  });
+});
+
+/** The JSON-LD of one page of every family, as the builders make it for the pages. */
+function everyFamily(): [string, unknown[]][] {
+  const [service] = serviceList;
+  const [guide] = guideList;
+  const [kitchen] = localKitchenList;
+  const [city] = citiesOf(primaryLocation);
+  const [area] = areasOf(primaryLocation);
+  const inactive = locations.find((location) => !location.isActive);
+  if (!service || !guide || !kitchen || !city || !area || !inactive) throw new Error('the content lacks a page of some family');
+  const faq = [{ question: 'q', answer: 'a' }];
+  const pages = {
+    home: buildHomeMetadata(),
+    financing: buildFinancingMetadata(),
+    generator: buildGeneratorMetadata(),
+    service: buildServiceMetadata(service),
+    guide: buildGuideMetadata(guide, { date: '2025-03-01' }),
+    'local-kitchen': buildLocalKitchenMetadata(kitchen),
+    location: buildLocationMetadata(primaryLocation),
+    'coming-soon': buildComingSoonMetadata(inactive, `/${inactive.slug}`),
+    city: buildCityMetadata(primaryLocation, city, faq),
+    'city-service': buildCityServiceMetadata(primaryLocation, city, service, faq),
+    'neighborhood-service': buildNeighborhoodMetadata(primaryLocation, area, service),
+  };
+  return Object.entries(pages).map(([family, metadata]) => [family, metadata.jsonLd.map(roundTrip)]);
+}
+
+const mhic = licensingAuthorities.mhic.name;
+
+describe('the business states its licenses (hasCredential)', () => {
+  it('the MHIC license, as a license the Maryland Home Improvement Commission issued, with its number', () => {
+    const node = business() as Record<string, unknown>;
+    expect(credentialsOf(node)).toEqual([
+      { issuer: mhic, identifier: licenses.mhic.number, name: expect.stringContaining(`MHIC License #${licenses.mhic.number}`) },
+    ]);
+    const [credential] = node['hasCredential'] as unknown[];
+    expect(checkCredential(credential)).toEqual([]);
+    expect(credential).toMatchObject({
+      '@type': 'EducationalOccupationalCredential',
+      credentialCategory: 'license',
+      recognizedBy: { '@type': 'GovernmentOrganization', name: mhic },
+      validIn: { '@type': 'State', name: 'Maryland' },
+    });
+    for (const typed of typedNodes(node)) expect(checkStructuredDataNode(typed)).toEqual([]);
+  });
+
+  it('a sample number is named as one, a real one is not', () => {
+    const named = (sample: boolean) => licenseCredentials({ ...licenses, mhic: { number: '123456', sample } })[0]?.name;
+    expect(named(true)).toBe('Maryland MHIC License #123456 (sample number)');
+    expect(named(false)).toBe('Maryland MHIC License #123456');
+  });
+
+  it('the Virginia license once its number is set, and not before', () => {
+    const none = { ...licenses, virginia: { sample: false } };
+    expect(licenseCredentials(none)).toHaveLength(1);
+    const set = { ...licenses, virginia: { number: '2705123456', class: 'A' as const, sample: false } };
+    const credentials = licenseCredentials(set).map((credential) => JSON.parse(JSON.stringify(credential)) as unknown);
+    expect(credentials).toHaveLength(2);
+    expect(credentials[1]).toEqual({
+      '@type': 'EducationalOccupationalCredential',
+      name: 'Virginia Class A Contractor License #2705123456',
+      credentialCategory: 'license',
+      identifier: '2705123456',
+      recognizedBy: { '@type': 'GovernmentOrganization', name: licensingAuthorities.virginia.name, url: licensingAuthorities.virginia.url },
+      validIn: { '@type': 'State', name: 'Virginia' },
+    });
+    expect(checkCredential(credentials[1])).toEqual([]);
+  });
+
+  it('every page family that describes the business gives the MHIC license', () => {
+    const withBusiness = everyFamily().filter(([, documents]) => documents.flatMap(typedNodes).some(isLocalBusiness));
+    expect(withBusiness.map(([family]) => family).sort()).toEqual(['city', 'city-service', 'financing', 'home', 'local-kitchen', 'location']);
+    for (const [family, documents] of withBusiness) {
+      for (const node of documents.flatMap(typedNodes).filter(isLocalBusiness)) {
+        expect(credentialsOf(node).map((credential) => [credential.issuer, credential.identifier]), family).toContainEqual([mhic, licenses.mhic.number]);
+      }
+    }
+  });
+
+  it('reports a credential without its number, category or issuer', () => {
+    const credential = mutable(licenseCredentials()[0]);
+    delete credential['identifier'];
+    credential['credentialCategory'] = 'certificate';
+    credential['recognizedBy'] = 'MHIC';
+    expect(checkCredential(credential)).toEqual([
+      'EducationalOccupationalCredential.identifier: missing or empty',
+      'EducationalOccupationalCredential.credentialCategory: expected "license", got "certificate"',
+      'EducationalOccupationalCredential.recognizedBy: missing or not an Organization',
+    ]);
+  });
+});
+
+describe('no review or rating markup about the business', () => {
+  it('on any page family', () => {
+    for (const [family, documents] of everyFamily()) expect(documents.flatMap(reviewMarkup), family).toEqual([]);
+  });
+
+  it('the check finds Review and AggregateRating nodes and properties', () => {
+    const node = mutable(business());
+    node['aggregateRating'] = { '@type': 'AggregateRating', ratingValue: 5, reviewCount: 3 };
+    node['review'] = [{ '@type': 'Review', reviewBody: 'Great work', author: { '@type': 'Person', name: 'Denise R.' } }];
+    expect(reviewMarkup(node)).toEqual([
+      'document.aggregateRating: review markup',
+      'document.aggregateRating: @type AggregateRating',
+      'document.review: review markup',
+      'document.review[0]: @type Review',
+    ]);
   });
 });
