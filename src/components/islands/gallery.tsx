@@ -11,6 +11,7 @@ import {
 } from '../../lib/gallery-interaction';
 import type { GalleryViewerLabels } from './gallery-viewer';
 import { cn } from '../../lib/cn';
+import { announceLead } from '../../lib/lead-events';
 import { FeatureList } from '../ui/feature-list';
 
 const noSubscription = () => () => {};
@@ -60,6 +61,7 @@ export function Gallery({ filters, projects, photos, labels }: GalleryProps) {
 
   const visible = selected === all ? projects : projects.filter((project) => project.category === selected);
   const open = (category: string, from: HTMLElement) => {
+    announceLead(window, 'galleryOpened');
     setViewerLoaded(true);
     opener.current = from;
     setViewerCategory(category);
