@@ -3,44 +3,49 @@ import { createHash } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { thirdParty } from '../content/site';
 import { inlineScriptHash } from './build/csp';
-import { announceLead, leadAttribute, leadClicksScript, leadLink } from './lead-events';
+import { leadAttribute, leadLink, leadsScript, type LeadSignal } from './lead-events';
 
 const partner = new URL(thirdParty.financingPartner.promoUrl).origin;
 
+/** Runs the inline <head> script as the page does, against `win` (its window). */
+const runInlineScript = (win: Window) => new Function('window', leadsScript)(win);
+/** A window of its own, so a test's click listener does not outlive it. */
+const bareWindow = () => ({ document: new EventTarget() }) as unknown as Window;
+
 afterEach(() => {
   delete window.hearthwoodLeads;
+  delete window.hearthwoodLead;
   document.body.replaceChildren();
 });
 
 describe('leadLink', () => {
-  it('names a link lead with the attribute the inline listener reads', () => {
+  it('names a link lead with the attribute the click listener reads', () => {
     expect(leadLink('financingApply')).toEqual({ [leadAttribute]: 'financingApply' });
   });
 });
 
-describe('announceLead', () => {
-  it('queues the lead on window before the page script has run', () => {
-    announceLead(window, 'galleryOpened');
-    announceLead(window, 'calculatorUsed');
-    expect(window.hearthwoodLeads).toEqual([{ lead: 'galleryOpened' }, { lead: 'calculatorUsed' }]);
+describe('the inline <head> script', () => {
+  it('queues the leads announced before the analytics script has run', () => {
+    const win = bareWindow();
+    runInlineScript(win);
+    win.hearthwoodLead!('galleryOpened');
+    win.hearthwoodLead!('calculatorUsed');
+    expect(win.hearthwoodLeads).toEqual([{ lead: 'galleryOpened' }, { lead: 'calculatorUsed' }]);
   });
 
-  it('hands the lead to the page script once it has taken the queue over', () => {
-    const taken: unknown[] = [];
-    window.hearthwoodLeads = { push: (...signals) => taken.push(...signals) };
-    announceLead(window, 'requestForm');
+  it('keeps what was queued before it, and hands later leads to the queue that took over', () => {
+    const win = bareWindow();
+    win.hearthwoodLeads = [{ lead: 'phone' }];
+    runInlineScript(win);
+    expect(win.hearthwoodLeads).toEqual([{ lead: 'phone' }]);
+    const taken: LeadSignal[] = [];
+    win.hearthwoodLeads = { push: (...signals) => taken.push(...signals) };
+    win.hearthwoodLead!('requestForm');
     expect(taken).toEqual([{ lead: 'requestForm' }]);
   });
-});
 
-describe('the inline click listener', () => {
-  const listen = () => {
-    const listener = new Function(leadClicksScript);
-    listener();
-  };
-
-  it('queues a link click with its address and lead name, and never cancels it', () => {
-    listen();
+  it('queues every link click with its address and lead name, and never cancels it', () => {
+    runInlineScript(window);
     document.body.innerHTML = `<a href="tel:4105550142"><span>Call</span></a><a href="${partner}/x" ${leadAttribute}="financingApply">Apply</a><button>Other</button>`;
     // Last in line (window, bubbling): notes whether anything cancelled the click, then stops
     // jsdom from following the link.
@@ -65,7 +70,7 @@ describe('the inline click listener', () => {
   });
 
   it('has the CSP hash the page declares', async () => {
-    const expected = `sha256-${createHash('sha256').update(leadClicksScript).digest('base64')}`;
-    expect(await inlineScriptHash(leadClicksScript)).toBe(expected);
+    const expected = `sha256-${createHash('sha256').update(leadsScript).digest('base64')}`;
+    expect(await inlineScriptHash(leadsScript)).toBe(expected);
   });
 });

@@ -2,15 +2,19 @@ import type { LeadEvent } from '../content/analytics';
 
 /**
  * Lead actions on their way to the page analytics (lib/browser/analytics.ts, which decides what
- * counts and sends it). Everything that sees one (the inline click listener, the islands, the
- * work-request embed) pushes a signal onto one queue on window, `hearthwoodLeads`: an array until
- * the page script runs, then the page script's own queue, which sends each lead once the tracker
- * has loaded. Pushing never waits and never throws, so no tap or keystroke is held up by
- * analytics, and a lead made before any script has run is still counted. Nothing here is needed
- * at run time by the page script, so the islands and the embed share no chunk with it.
+ * counts and sends it). A few lines inline in <head> (`leadsScript`, before any bundled script,
+ * so from the first paint) set up one queue on window, `hearthwoodLeads`, and two ways onto it:
+ *   - the page's one delegated click listener: every link click is queued with its address, in
+ *     the capture phase so no handler can hide it, and never cancelled, so a phone link dials at
+ *     once and every link does what it always does;
+ *   - `window.hearthwoodLead(name)`, which the islands and the work-request embed call for the
+ *     leads that are not link clicks. They import nothing for it, so they share no chunk with the
+ *     page scripts, which stay small enough to be inlined.
+ * The queue is an array until the analytics script runs; then that script's own queue, which
+ * sends each lead once the tracker has loaded. Queuing never waits and never throws.
  */
 
-/** A lead by name (islands, the embed), or a link that was clicked (the inline listener). */
+/** A lead by name (islands, the embed), or a link that was clicked (the click listener). */
 export type LeadSignal = { lead: LeadEvent } | { href: string; lead?: string | null };
 
 interface LeadQueue {
@@ -20,6 +24,8 @@ interface LeadQueue {
 declare global {
   interface Window {
     hearthwoodLeads?: LeadSignal[] | LeadQueue;
+    /** Records a lead action; set by `leadsScript`, so absent only where that script is. */
+    hearthwoodLead?: (lead: LeadEvent) => void;
   }
 }
 
@@ -31,18 +37,11 @@ export function leadLink(lead: LeadEvent): Record<typeof leadAttribute, LeadEven
   return { [leadAttribute]: lead };
 }
 
-/** Records a lead action; safe to call before or after the page script has run. */
-export function announceLead(win: Window, lead: LeadEvent): void {
-  (win.hearthwoodLeads ??= []).push({ lead });
-}
-
-/**
- * The page's one delegated click listener, inline in <head> (so it listens from the first paint,
- * before any bundled script): every link click is queued with its address, in the capture phase
- * so no handler can hide it, and without preventDefault, so the link does what it always does.
- */
-export const leadClicksScript =
-  `document.addEventListener('click',function(e){` +
+/** Inline in <head>: the lead queue, `window.hearthwoodLead` and the delegated click listener. */
+export const leadsScript =
+  `(function(w){w.hearthwoodLeads=w.hearthwoodLeads||[];` +
+  `w.hearthwoodLead=function(l){w.hearthwoodLeads.push({lead:l})};` +
+  `w.document.addEventListener('click',function(e){` +
   `var a=e.target&&e.target.closest&&e.target.closest('a[href]');` +
-  `if(a)(window.hearthwoodLeads=window.hearthwoodLeads||[]).push({href:a.href,lead:a.getAttribute('${leadAttribute}')})` +
-  `},true)`;
+  `if(a)w.hearthwoodLeads.push({href:a.href,lead:a.getAttribute('${leadAttribute}')})` +
+  `},true)})(window)`;

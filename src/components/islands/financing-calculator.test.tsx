@@ -220,17 +220,18 @@ describe('FinancingCalculator', () => {
   });
 
   it('counts its first use for the analytics once, and names the partner link as "Apply"', async () => {
-    delete window.hearthwoodLeads;
+    const leads: string[] = [];
+    window.hearthwoodLead = (lead) => leads.push(lead);
     render(<FinancingCalculator copy={copy} />);
-    expect(window.hearthwoodLeads).toBeUndefined();
+    expect(leads).toEqual([]);
     const user = await typeInto(labels.cost.label, '48000');
     await user.click(button(labels.deposit.increase));
     slider(labels.months.label).focus();
     await user.keyboard('{ArrowRight}');
-    expect(window.hearthwoodLeads).toEqual([{ lead: 'calculatorUsed' }]);
+    expect(leads).toEqual(['calculatorUsed']);
     const apply = screen.getByRole('link', { name: (name) => name.startsWith(financing.actions.apply.label) });
     expect(apply).toHaveAttribute(leadAttribute, 'financingApply');
-    delete window.hearthwoodLeads;
+    delete window.hearthwoodLead;
   });
 });
 

@@ -11,7 +11,6 @@ import {
 } from '../../lib/gallery-interaction';
 import type { GalleryViewerLabels } from './gallery-viewer';
 import { cn } from '../../lib/cn';
-import { announceLead } from '../../lib/lead-events';
 import { FeatureList } from '../ui/feature-list';
 
 const noSubscription = () => () => {};
@@ -61,7 +60,7 @@ export function Gallery({ filters, projects, photos, labels }: GalleryProps) {
 
   const visible = selected === all ? projects : projects.filter((project) => project.category === selected);
   const open = (category: string, from: HTMLElement) => {
-    announceLead(window, 'galleryOpened');
+    window.hearthwoodLead?.('galleryOpened');
     setViewerLoaded(true);
     opener.current = from;
     setViewerCategory(category);

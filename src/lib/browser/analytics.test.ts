@@ -3,7 +3,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { leadEvents, leadProperties } from '../../content/analytics';
 import { thirdParty } from '../../content/site';
 import { mailtoHref, telHref } from '../build/contact-links';
-import { announceLead } from '../lead-events';
 import { analyticsConfigId, leadOfSignal, leadProps, readAnalyticsConfig, startAnalytics, type Tracker } from './analytics';
 
 // The tests hand startAnalytics a stand-in tracker; the real file's address is the build's business.
@@ -134,7 +133,7 @@ describe('startAnalytics', () => {
     configElement();
     // The inline listener and an island queued these before the page script ran.
     window.hearthwoodLeads = [{ href: 'tel:4105550142', lead: null }, { href: '/financing', lead: null }];
-    announceLead(window, 'galleryOpened');
+    window.hearthwoodLeads.push({ lead: 'galleryOpened' });
     const { tracker, load, arrive } = fakeTracker();
     startAnalytics(window, load);
     // Taken over: later signals go to the page script's queue.

@@ -1,5 +1,3 @@
-import { announceLead } from '../lead-events';
-
 const MARK = 'data-work-request-embed';
 /** A provider script that neither loads nor fails by then is treated as blocked. */
 const EMBED_TIMEOUT_MS = 15_000;
@@ -9,8 +7,8 @@ const EMBED_TIMEOUT_MS = 15_000;
  * the viewport: its stylesheet and snippet script are added once to <head>, and removed with the
  * form when the page is left, so a return visit (including from the back/forward cache) never shows
  * two forms. The status line says "loading" only while the script loads, and says to call or
- * e-mail when it fails or never arrives. Each mount counts one lead for the analytics: the form
- * opened, or its fallback shown.
+ * e-mail when it fails or never arrives. Each mount counts one lead for the analytics
+ * (`window.hearthwoodLead`, lib/lead-events.ts): the form opened, or its fallback shown.
  */
 export function startWorkRequestEmbeds(doc: Document): void {
   const win = doc.defaultView;
@@ -45,7 +43,7 @@ export function startWorkRequestEmbeds(doc: Document): void {
       const count = (lead: 'requestForm' | 'requestFormFallback') => {
         if (counted) return;
         counted = true;
-        announceLead(win, lead);
+        win.hearthwoodLead?.(lead);
       };
       const fail = () => {
         say(labelFailed);

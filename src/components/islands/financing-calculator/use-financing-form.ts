@@ -11,7 +11,6 @@ import {
   stepRate,
   type LoanResult,
 } from '../../../lib/finance';
-import { announceLead } from '../../../lib/lead-events';
 
 /** One value with a typed field and − / + buttons; every rule comes from lib/finance. */
 export interface SteppedValue {
@@ -54,7 +53,7 @@ function stepped(
 
 /** The calculator's four inputs, their clamps and steps, and the estimate they give. */
 export function useFinancingForm(): FinancingForm {
-  const used = useFirstUse(() => announceLead(window, 'calculatorUsed'));
+  const used = useFirstUse(() => window.hearthwoodLead?.('calculatorUsed'));
   const [cost, setCost] = used(useState(financeDefaults.cost));
   // Spec 4: changing the cost never rewrites this; only the deposit's own clamp caps it.
   const [deposit, setDeposit] = used(useState(financeDefaults.deposit));
