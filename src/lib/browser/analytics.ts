@@ -144,7 +144,7 @@ export function startAnalytics(win: Window, load: () => Promise<Tracker> = loadP
         for (const lead of waiting.splice(0)) send(lead);
       })
       .catch(() => {
-        // The tracker's chunk could not load (blocked, or gone after a deploy): nothing is sent.
+        // The tracker file could not load (blocked, or gone after a deploy): nothing is sent.
       });
   });
 }
