@@ -13,13 +13,18 @@ const originOf = (url) => new URL(url).origin;
 /** @param {string[]} values */
 const unique = (values) => [...new Set(values)];
 
-const analyticsOn = thirdParty.analytics.siteId.trim() !== '' && thirdParty.analytics.scriptSrc.trim() !== '';
+const analyticsOn = thirdParty.analytics.domain.trim() !== '';
+/** The tracker's own default when the endpoint setting is left empty. */
+const defaultAnalyticsEndpoint = 'https://plausible.io/api/event';
 const workRequestOn = thirdParty.workRequest.locations.length > 0;
 
 /** The third-party origins the pages load something from; nothing else is allowed. */
 export const thirdPartyOrigins = {
-  /** Page analytics: its script, and the pageview beacons it sends back to the same host. */
-  analytics: analyticsOn ? [originOf(thirdParty.analytics.scriptSrc)] : [],
+  /**
+   * Page analytics: the endpoint its events are posted to (fetch). The tracker itself is bundled
+   * with the site's own scripts, so no script host is needed.
+   */
+  analyticsEndpoint: analyticsOn ? [originOf(thirdParty.analytics.endpoint.trim() || defaultAnalyticsEndpoint)] : [],
   /** The work-request embed's snippet script. */
   workRequestScript: workRequestOn ? [originOf(thirdParty.workRequest.scriptSrc)] : [],
   /** The work-request embed's stylesheet (and any image it references). */
@@ -31,7 +36,7 @@ export const thirdPartyOrigins = {
 const o = thirdPartyOrigins;
 
 /** script-src besides the hashes Astro adds per page. Never 'unsafe-inline' or 'unsafe-eval'. */
-export const scriptSources = unique(["'self'", ...o.analytics, ...o.workRequestScript]);
+export const scriptSources = unique(["'self'", ...o.workRequestScript]);
 
 /**
  * style-src. 'unsafe-inline' stays: React renders style attributes (the work-request container's
@@ -44,9 +49,9 @@ export const styleSources = unique(["'self'", "'unsafe-inline'", ...o.workReques
 /** Every other directive, the same in the <meta> and in the header. */
 export const cspDirectives = /** @type {const} */ ([
   "default-src 'self'",
-  `img-src ${unique(["'self'", 'data:', ...o.analytics, ...o.workRequestStyle]).join(' ')}`,
+  `img-src ${unique(["'self'", 'data:', ...o.workRequestStyle]).join(' ')}`,
   "font-src 'self'",
-  `connect-src ${unique(["'self'", ...o.analytics]).join(' ')}`,
+  `connect-src ${unique(["'self'", ...o.analyticsEndpoint]).join(' ')}`,
   `frame-src ${o.workRequestFrame.length > 0 ? o.workRequestFrame.join(' ') : "'none'"}`,
   `form-action ${unique(["'self'", ...o.workRequestFrame]).join(' ')}`,
   "base-uri 'self'",

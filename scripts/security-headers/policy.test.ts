@@ -6,11 +6,18 @@ const origin = (url: string) => new URL(url).origin;
 
 describe('the policy', () => {
   it('takes its third-party hosts from site.ts, and only the ones in use', () => {
-    expect(thirdPartyOrigins.analytics).toEqual([origin(thirdParty.analytics.scriptSrc)]);
+    expect(thirdPartyOrigins.analyticsEndpoint).toEqual([origin(thirdParty.analytics.endpoint)]);
     expect(thirdPartyOrigins.workRequestScript).toEqual([origin(thirdParty.workRequest.scriptSrc)]);
     expect(thirdPartyOrigins.workRequestStyle).toEqual([origin(thirdParty.workRequest.stylesheetHref)]);
     expect(thirdPartyOrigins.workRequestFrame).toEqual([origin(thirdParty.workRequest.formUrl)]);
-    expect(scriptSources).toEqual(["'self'", origin(thirdParty.analytics.scriptSrc), origin(thirdParty.workRequest.scriptSrc)]);
+    expect(scriptSources).toEqual(["'self'", origin(thirdParty.workRequest.scriptSrc)]);
+  });
+
+  it('lets the bundled analytics tracker reach its endpoint, and nothing else', () => {
+    const directive = (name: string) => cspDirectives.find((d) => d.startsWith(`${name} `));
+    expect(directive('connect-src')).toBe(`connect-src 'self' ${origin(thirdParty.analytics.endpoint)}`);
+    expect(scriptSources).not.toContain(origin(thirdParty.analytics.endpoint));
+    expect(directive('img-src')).not.toContain(origin(thirdParty.analytics.endpoint));
   });
 
   it('never lets scripts run inline or from eval; styles may be inline', () => {

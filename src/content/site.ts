@@ -141,9 +141,14 @@ export const warranties = {
 /** Third-party services: configured here, loaded at runtime only, never required. */
 export const thirdParty = {
   analytics: {
-    /** Privacy-friendly page analytics; an empty id loads nothing. */
-    siteId: 'HWRM-7Q2K9',
-    scriptSrc: 'https://cdn.usefathom.com/script.js',
+    /**
+     * Cookieless page and lead analytics (Plausible, bundled from npm: no third-party script).
+     * The site identifier is the domain the site is registered under in Plausible; an empty one
+     * loads nothing and sends nothing.
+     */
+    domain: 'hearthwoodremodeling.example',
+    /** Where events are sent: Plausible's cloud, or a self-hosted Community Edition's /api/event. */
+    endpoint: 'https://plausible.io/api/event',
   },
   workRequest: {
     provider: 'Jobber',

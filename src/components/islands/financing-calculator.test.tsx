@@ -7,6 +7,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { financing } from '../../content/financing';
 import { computePayment, financeDefaults, formatAmount, formatMoney, type LoanInputs } from '../../lib/finance';
 import { fillTemplate } from '../../lib/format';
+import { leadAttribute } from '../../lib/lead-events';
 import { SPEC_CALCULATOR_LABELS } from '../../test/spec';
 import { FinancingCalculator, type FinancingCalculatorCopy } from './financing-calculator';
 
@@ -216,6 +217,21 @@ describe('FinancingCalculator', () => {
       expect(link).toHaveAccessibleName(expect.stringContaining(financing.actions.newTabHint));
     }
     expect(screen.getByText(financing.disclaimer)).toBeVisible();
+  });
+
+  it('counts its first use for the analytics once, and names the partner link as "Apply"', async () => {
+    const leads: string[] = [];
+    window.hearthwoodLead = (lead) => leads.push(lead);
+    render(<FinancingCalculator copy={copy} />);
+    expect(leads).toEqual([]);
+    const user = await typeInto(labels.cost.label, '48000');
+    await user.click(button(labels.deposit.increase));
+    slider(labels.months.label).focus();
+    await user.keyboard('{ArrowRight}');
+    expect(leads).toEqual(['calculatorUsed']);
+    const apply = screen.getByRole('link', { name: (name) => name.startsWith(financing.actions.apply.label) });
+    expect(apply).toHaveAttribute(leadAttribute, 'financingApply');
+    delete window.hearthwoodLead;
   });
 });
 

@@ -123,7 +123,12 @@ describe('Gallery', () => {
     const user = userEvent.setup();
     renderGallery();
     const opener = viewGallery(projectsIn(withPhotos)[0]!.title);
+    const leads: string[] = [];
+    window.hearthwoodLead = (lead) => leads.push(lead);
     await user.click(opener);
+    // One lead for the analytics (lib/lead-events.ts) per opening.
+    expect(leads).toEqual(['galleryOpened']);
+    delete window.hearthwoodLead;
 
     // The viewer is fetched on first open (React.lazy): wait for it.
     const dialog = await screen.findByRole('dialog', { name: withPhotos }, { timeout: loadTimeout });

@@ -60,6 +60,7 @@ export function Gallery({ filters, projects, photos, labels }: GalleryProps) {
 
   const visible = selected === all ? projects : projects.filter((project) => project.category === selected);
   const open = (category: string, from: HTMLElement) => {
+    window.hearthwoodLead?.('galleryOpened');
     setViewerLoaded(true);
     opener.current = from;
     setViewerCategory(category);

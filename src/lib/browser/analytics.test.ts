@@ -1,18 +1,197 @@
 // @vitest-environment jsdom
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { leadEvents, leadProperties } from '../../content/analytics';
 import { thirdParty } from '../../content/site';
-import { analyticsScript } from './analytics';
+import { mailtoHref, telHref } from '../build/contact-links';
+import { analyticsConfigId, leadOfSignal, leadProps, readAnalyticsConfig, startAnalytics, type Tracker } from './analytics';
 
-describe('analyticsScript', () => {
-  it('builds a deferred script carrying the site id', () => {
-    const script = analyticsScript(document, thirdParty.analytics.siteId, thirdParty.analytics.scriptSrc);
-    expect(script?.src).toBe(thirdParty.analytics.scriptSrc);
-    expect(script?.defer).toBe(true);
-    expect(script?.dataset['site']).toBe(thirdParty.analytics.siteId);
+// The tests hand startAnalytics a stand-in tracker; the real file's address is the build's business.
+vi.mock('@plausible-analytics/tracker?url', () => ({ default: '/_astro/tracker.js' }));
+
+const partnerOrigin = new URL(thirdParty.financingPartner.promoUrl).origin;
+
+/** The element the base layout writes, for a city+service page. */
+function configElement(domain: string = thirdParty.analytics.domain) {
+  const element = document.createElement('div');
+  element.id = analyticsConfigId;
+  element.hidden = true;
+  Object.assign(element.dataset, {
+    domain,
+    endpoint: thirdParty.analytics.endpoint,
+    partnerOrigin,
+    pageFamily: 'city-service',
+    town: 'Annapolis',
+    service: 'Kitchen Remodeling',
+  });
+  document.body.append(element);
+}
+
+function fakeTracker() {
+  const tracker = { init: vi.fn<Tracker['init']>(), track: vi.fn<Tracker['track']>() };
+  let resolve!: (value: Tracker) => void;
+  const loaded = new Promise<Tracker>((r) => (resolve = r));
+  const load = vi.fn(() => loaded);
+  return { tracker, load, arrive: () => resolve(tracker) };
+}
+
+const sent = (tracker: { track: ReturnType<typeof vi.fn> }) => tracker.track.mock.calls.map(([name]) => name);
+
+beforeEach(() => vi.useFakeTimers());
+
+afterEach(() => {
+  vi.useRealTimers();
+  delete window.hearthwoodLeads;
+  document.body.replaceChildren();
+});
+
+describe('leadOfSignal', () => {
+  it('counts every tel: and mailto: link, however it is written', () => {
+    expect(leadOfSignal({ href: telHref('(410) 555-0142') })).toBe('phone');
+    expect(leadOfSignal({ href: 'TEL:+14105550142' })).toBe('phone');
+    expect(leadOfSignal({ href: mailtoHref('office@example.com', 'A kitchen') })).toBe('email');
+    expect(leadOfSignal({ href: 'MailTo:office@example.com' })).toBe('email');
   });
 
-  it('loads nothing without a site id', () => {
-    expect(analyticsScript(document, '', thirdParty.analytics.scriptSrc)).toBeNull();
-    expect(analyticsScript(document, '   ', thirdParty.analytics.scriptSrc)).toBeNull();
+  it('counts a link to the financing partner as "Check your rate" unless it names its lead', () => {
+    expect(leadOfSignal({ href: thirdParty.financingPartner.promoUrl, lead: null }, partnerOrigin)).toBe('financingCheckRate');
+    expect(leadOfSignal({ href: `${partnerOrigin}/other/page?x=1` }, partnerOrigin)).toBe('financingCheckRate');
+    expect(leadOfSignal({ href: thirdParty.financingPartner.promoUrl, lead: 'financingApply' }, partnerOrigin)).toBe('financingApply');
+  });
+
+  it('ignores other links, unknown lead names and addresses that are not URLs', () => {
+    expect(leadOfSignal({ href: 'https://www.hearthwoodremodeling.example/financing' }, partnerOrigin)).toBeUndefined();
+    expect(leadOfSignal({ href: thirdParty.booking.url }, partnerOrigin)).toBeUndefined();
+    expect(leadOfSignal({ href: '/locations/maryland#contact', lead: 'toString' }, partnerOrigin)).toBeUndefined();
+    expect(leadOfSignal({ href: 'not a url' }, partnerOrigin)).toBeUndefined();
+    expect(leadOfSignal({ href: thirdParty.financingPartner.promoUrl })).toBeUndefined();
+  });
+
+  it('passes a named lead through', () => {
+    for (const lead of Object.keys(leadEvents) as (keyof typeof leadEvents)[]) expect(leadOfSignal({ lead })).toBe(lead);
+  });
+});
+
+describe('leadProps', () => {
+  it('carries the page family, town and service under the property names Plausible shows', () => {
+    expect(leadProps({ family: 'city-service', town: 'Annapolis', service: 'Kitchen Remodeling' })).toEqual({
+      [leadProperties.family]: 'city-service',
+      [leadProperties.town]: 'Annapolis',
+      [leadProperties.service]: 'Kitchen Remodeling',
+    });
+  });
+
+  it('leaves out what a page does not have', () => {
+    expect(leadProps({ family: 'home', town: '', service: undefined })).toEqual({ page_family: 'home' });
+    expect(leadProps({ family: 'guide', service: ' Decks ' })).toEqual({ page_family: 'guide', service: 'Decks' });
+  });
+});
+
+describe('the lead names', () => {
+  it('are distinct, so each action is its own goal', () => {
+    const names = Object.values(leadEvents);
+    expect(new Set(names).size).toBe(names.length);
+  });
+});
+
+describe('readAnalyticsConfig', () => {
+  it('reads the site identifier, endpoint and page properties the base layout wrote', () => {
+    configElement();
+    expect(readAnalyticsConfig(document)).toEqual({
+      domain: thirdParty.analytics.domain,
+      endpoint: thirdParty.analytics.endpoint,
+      partnerOrigin,
+      props: { page_family: 'city-service', town: 'Annapolis', service: 'Kitchen Remodeling' },
+    });
+  });
+
+  it('is off without a site identifier', () => {
+    configElement('  ');
+    expect(readAnalyticsConfig(document)).toBeUndefined();
+  });
+});
+
+describe('startAnalytics', () => {
+  it('loads the tracker only when idle, with the site identifier, endpoint and page properties', async () => {
+    configElement();
+    const { tracker, load, arrive } = fakeTracker();
+    startAnalytics(window, load);
+    expect(load).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(load).toHaveBeenCalledOnce();
+    arrive();
+    await vi.runAllTimersAsync();
+    expect(tracker.init).toHaveBeenCalledWith({
+      domain: thirdParty.analytics.domain,
+      endpoint: thirdParty.analytics.endpoint,
+      autoCapturePageviews: true,
+      customProperties: { page_family: 'city-service', town: 'Annapolis', service: 'Kitchen Remodeling' },
+      logging: false,
+    });
+  });
+
+  it('sends the leads made before the page script ran and before the tracker loaded, once each, in order', async () => {
+    configElement();
+    // The inline listener and an island queued these before the page script ran.
+    window.hearthwoodLeads = [{ href: 'tel:4105550142', lead: null }, { href: '/financing', lead: null }];
+    window.hearthwoodLeads.push({ lead: 'galleryOpened' });
+    const { tracker, load, arrive } = fakeTracker();
+    startAnalytics(window, load);
+    // Taken over: later signals go to the page script's queue.
+    window.hearthwoodLeads.push({ href: 'mailto:office@example.com', lead: null });
+    window.hearthwoodLeads.push({ href: `${partnerOrigin}/apply`, lead: 'financingApply' });
+    expect(tracker.track).not.toHaveBeenCalled();
+
+    await vi.advanceTimersByTimeAsync(2000);
+    arrive();
+    await vi.runAllTimersAsync();
+    expect(sent(tracker)).toEqual([leadEvents.phone, leadEvents.galleryOpened, leadEvents.email, leadEvents.financingApply]);
+
+    // Once loaded, a lead is sent at once.
+    window.hearthwoodLeads.push({ lead: 'calculatorUsed' });
+    expect(sent(tracker).at(-1)).toBe(leadEvents.calculatorUsed);
+    expect(tracker.track).toHaveBeenCalledTimes(5);
+  });
+
+  it('sends nothing personal: the event name only, the page properties come from the init', async () => {
+    configElement();
+    const { tracker, load, arrive } = fakeTracker();
+    startAnalytics(window, load);
+    window.hearthwoodLeads!.push({ href: 'tel:4105550142', lead: null }, { href: 'mailto:office@example.com?subject=Hi', lead: null });
+    arrive();
+    await vi.runAllTimersAsync();
+    expect(tracker.track.mock.calls).toEqual([
+      [leadEvents.phone, {}],
+      [leadEvents.email, {}],
+    ]);
+    expect(JSON.stringify(tracker.init.mock.calls)).not.toMatch(/4105550142|office@example\.com/);
+  });
+
+  it('without a site identifier loads nothing and keeps nothing', async () => {
+    configElement('');
+    window.hearthwoodLeads = [{ href: 'tel:4105550142', lead: null }];
+    const { load } = fakeTracker();
+    startAnalytics(window, load);
+    window.hearthwoodLeads.push({ lead: 'galleryOpened' });
+    await vi.runAllTimersAsync();
+    expect(load).not.toHaveBeenCalled();
+    expect(Array.isArray(window.hearthwoodLeads)).toBe(false);
+  });
+
+  it('a tracker that cannot load, or throws, never breaks the page', async () => {
+    configElement();
+    startAnalytics(window, () => Promise.reject(new Error('blocked')));
+    await vi.runAllTimersAsync();
+    expect(() => window.hearthwoodLeads!.push({ href: 'tel:4105550142', lead: null })).not.toThrow();
+
+    delete window.hearthwoodLeads;
+    const { tracker, load, arrive } = fakeTracker();
+    tracker.track.mockImplementation(() => {
+      throw new Error('tracker bug');
+    });
+    startAnalytics(window, load);
+    arrive();
+    await vi.runAllTimersAsync();
+    expect(() => window.hearthwoodLeads!.push({ href: 'tel:4105550142', lead: null })).not.toThrow();
+    expect(tracker.track).toHaveBeenCalledOnce();
   });
 });

@@ -1,29 +1,150 @@
+import type { init, track } from '@plausible-analytics/tracker';
+import trackerUrl from '@plausible-analytics/tracker?url';
+import { leadEvents, leadProperties, type LeadEvent } from '../../content/analytics';
+import type { LeadSignal } from '../lead-events';
+
 /**
- * Site-wide page analytics, loaded only after the page is interactive and idle, so it never
- * blocks rendering; with no site id it loads nothing, and a blocked script changes nothing.
+ * Cookieless page and lead analytics with Plausible's npm tracker, served from this site (no
+ * third-party script). The tracker is fetched only once the page is idle, so it never delays the
+ * first paint or a tap; lead actions made before then wait in the queue of lib/lead-events.ts and
+ * are sent once it has loaded. With no site identifier nothing is loaded or sent; a tracker or
+ * endpoint that is blocked changes nothing a visitor can see. Each event carries the page family,
+ * town and service (`#analytics-config`, written by the base layout) and nothing personal.
+ *
+ * The tracker file is imported by its built address (`?url`) rather than as a lazy chunk: Vite
+ * announces a lazy chunk that fails with `vite:preloadError`, which reloads the page
+ * (preload-recovery.ts), and an ad blocker refusing the tracker must never do that.
  */
-export function analyticsScript(doc: Document, siteId: string, src: string): HTMLScriptElement | null {
-  if (!siteId.trim() || !src.trim()) return null;
-  const script = doc.createElement('script');
-  script.src = src;
-  script.defer = true;
-  script.dataset['site'] = siteId;
-  return script;
+
+const isLeadEvent = (value: unknown): value is LeadEvent => typeof value === 'string' && Object.hasOwn(leadEvents, value);
+
+function originOf(address: string): string | undefined {
+  try {
+    return new URL(address).origin;
+  } catch {
+    return undefined;
+  }
 }
 
-export function loadAnalyticsWhenIdle(doc: Document): void {
-  const config = doc.getElementById('analytics-config');
-  const siteId = config?.dataset['siteId'] ?? '';
-  const src = config?.dataset['src'] ?? '';
-  const inject = () => {
-    const script = analyticsScript(doc, siteId, src);
-    if (script) doc.head.append(script);
+/**
+ * The lead a signal stands for, or undefined: a named lead, a `tel:` or `mailto:` link, or a link
+ * to the financing partner (`partnerOrigin`), which is "Check your rate" unless it names its lead.
+ */
+export function leadOfSignal(signal: LeadSignal, partnerOrigin?: string): LeadEvent | undefined {
+  if (isLeadEvent(signal.lead)) return signal.lead;
+  if (!('href' in signal)) return undefined;
+  const scheme = /^\s*([a-z][a-z0-9+.-]*):/i.exec(signal.href)?.[1]?.toLowerCase();
+  if (scheme === 'tel') return 'phone';
+  if (scheme === 'mailto') return 'email';
+  if (partnerOrigin && originOf(signal.href) === partnerOrigin) return 'financingCheckRate';
+  return undefined;
+}
+
+/** What a page tells the analytics about itself: its family (template), town and service. */
+export interface LeadPage {
+  family: string;
+  town?: string | undefined;
+  service?: string | undefined;
+}
+
+/** The custom properties of every event of a page; empty ones are left out. */
+export function leadProps(page: LeadPage): Record<string, string> {
+  const props: Record<string, string> = {};
+  for (const key of ['family', 'town', 'service'] as const) {
+    const value = page[key]?.trim();
+    if (value) props[leadProperties[key]] = value;
+  }
+  return props;
+}
+
+export interface AnalyticsConfig {
+  /** The site identifier: its domain in Plausible. */
+  domain: string;
+  /** Plausible's event endpoint; the tracker's default (Plausible's cloud) when empty. */
+  endpoint?: string | undefined;
+  /** Links to this origin are the financing partner's. */
+  partnerOrigin?: string | undefined;
+  /** page_family, town and service (leadProps). */
+  props: Record<string, string>;
+}
+
+export const analyticsConfigId = 'analytics-config';
+
+/** The settings the base layout wrote on `#analytics-config`, or undefined when analytics is off. */
+export function readAnalyticsConfig(doc: Document): AnalyticsConfig | undefined {
+  const data = doc.getElementById(analyticsConfigId)?.dataset;
+  const domain = data?.['domain']?.trim();
+  if (!data || !domain) return undefined;
+  return {
+    domain,
+    endpoint: data['endpoint']?.trim() || undefined,
+    partnerOrigin: data['partnerOrigin']?.trim() || undefined,
+    props: leadProps({ family: data['pageFamily'] ?? '', town: data['town'], service: data['service'] }),
   };
-  const whenIdle = () => {
-    const win = doc.defaultView;
-    if (win && 'requestIdleCallback' in win) win.requestIdleCallback(inject, { timeout: 4000 });
-    else setTimeout(inject, 2000);
+}
+
+export interface Tracker {
+  init: typeof init;
+  track: typeof track;
+}
+
+const loadPlausible = (): Promise<Tracker> => import(/* @vite-ignore */ trackerUrl);
+
+/** Runs `task` once the page has loaded and the browser is idle (at most 4 s later). */
+function whenIdle(win: Window, task: () => void): void {
+  const schedule = () => {
+    if ('requestIdleCallback' in win) win.requestIdleCallback(task, { timeout: 4000 });
+    else setTimeout(task, 2000);
   };
-  if (doc.readyState === 'complete') whenIdle();
-  else doc.defaultView?.addEventListener('load', whenIdle, { once: true });
+  if (win.document.readyState === 'complete') schedule();
+  else win.addEventListener('load', schedule, { once: true });
+}
+
+/**
+ * Takes over the lead queue (counting what was queued before), then loads the tracker when idle
+ * and sends the waiting leads. `load` is the tracker (tests pass a stand-in).
+ */
+export function startAnalytics(win: Window, load: () => Promise<Tracker> = loadPlausible): void {
+  const config = readAnalyticsConfig(win.document);
+  const waiting: LeadEvent[] = [];
+  let send: ((lead: LeadEvent) => void) | undefined;
+
+  const take = (signal: LeadSignal) => {
+    const lead = config && leadOfSignal(signal, config.partnerOrigin);
+    if (!lead) return;
+    if (send) send(lead);
+    else waiting.push(lead);
+  };
+  const earlier = win.hearthwoodLeads;
+  win.hearthwoodLeads = {
+    push: (...signals: LeadSignal[]) => {
+      for (const signal of signals) {
+        try {
+          take(signal);
+        } catch {
+          // Analytics must never break the action that was counted.
+        }
+      }
+    },
+  };
+  if (Array.isArray(earlier)) win.hearthwoodLeads.push(...earlier);
+  if (!config) return;
+
+  whenIdle(win, () => {
+    load()
+      .then((tracker) => {
+        tracker.init({
+          domain: config.domain,
+          ...(config.endpoint ? { endpoint: config.endpoint } : {}),
+          autoCapturePageviews: true,
+          customProperties: config.props,
+          logging: false,
+        });
+        send = (lead) => tracker.track(leadEvents[lead], {});
+        for (const lead of waiting.splice(0)) send(lead);
+      })
+      .catch(() => {
+        // The tracker file could not load (blocked, or gone after a deploy): nothing is sent.
+      });
+  });
 }

@@ -7,7 +7,8 @@ const EMBED_TIMEOUT_MS = 15_000;
  * the viewport: its stylesheet and snippet script are added once to <head>, and removed with the
  * form when the page is left, so a return visit (including from the back/forward cache) never shows
  * two forms. The status line says "loading" only while the script loads, and says to call or
- * e-mail when it fails or never arrives.
+ * e-mail when it fails or never arrives. Each mount counts one lead for the analytics
+ * (`window.hearthwoodLead`, lib/lead-events.ts): the form opened, or its fallback shown.
  */
 export function startWorkRequestEmbeds(doc: Document): void {
   const win = doc.defaultView;
@@ -38,11 +39,21 @@ export function startWorkRequestEmbeds(doc: Document): void {
       script.setAttribute('clienthub_id', clienthubId);
       script.setAttribute('form_url', formUrl);
       script.setAttribute(MARK, '');
-      const fail = () => say(labelFailed);
+      let counted = false;
+      const count = (lead: 'requestForm' | 'requestFormFallback') => {
+        if (counted) return;
+        counted = true;
+        win.hearthwoodLead?.(lead);
+      };
+      const fail = () => {
+        say(labelFailed);
+        count('requestFormFallback');
+      };
       timer = setTimeout(fail, EMBED_TIMEOUT_MS);
       script.addEventListener('load', () => {
         clearTimeout(timer);
         say(undefined);
+        count('requestForm');
       });
       script.addEventListener('error', () => {
         clearTimeout(timer);

@@ -2,6 +2,7 @@ import { ExternalLink } from 'lucide-react';
 import { formatMoney, type LoanResult } from '../../../lib/finance';
 import { fillTemplate } from '../../../lib/format';
 import { ButtonLink } from '../../ui/button';
+import { leadLink } from '../../../lib/lead-events';
 import type { ActionsCopy, ResultsCopy } from './copy';
 
 interface ResultsPanelProps {
@@ -48,7 +49,14 @@ export function ResultsPanel({ result, months, copy }: ResultsPanelProps) {
           <ExternalLink aria-hidden="true" />
           <span className="sr-only">{copy.actions.newTabHint}</span>
         </ButtonLink>
-        <ButtonLink external href={copy.actions.apply.href} variant="ghostLight" size="lg" className="w-full">
+        <ButtonLink
+          external
+          href={copy.actions.apply.href}
+          variant="ghostLight"
+          size="lg"
+          className="w-full"
+          {...leadLink('financingApply')}
+        >
           {copy.actions.apply.label}
           <ExternalLink aria-hidden="true" />
           <span className="sr-only">{copy.actions.newTabHint}</span>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import {
   clampCost,
   clampDeposit,
@@ -53,11 +53,12 @@ function stepped(
 
 /** The calculator's four inputs, their clamps and steps, and the estimate they give. */
 export function useFinancingForm(): FinancingForm {
-  const [cost, setCost] = useState(financeDefaults.cost);
+  const used = useFirstUse(() => window.hearthwoodLead?.('calculatorUsed'));
+  const [cost, setCost] = used(useState(financeDefaults.cost));
   // Spec 4: changing the cost never rewrites this; only the deposit's own clamp caps it.
-  const [deposit, setDeposit] = useState(financeDefaults.deposit);
-  const [rate, setRate] = useState(financeDefaults.rate);
-  const [months, setMonths] = useState(financeDefaults.months);
+  const [deposit, setDeposit] = used(useState(financeDefaults.deposit));
+  const [rate, setRate] = used(useState(financeDefaults.rate));
+  const [months, setMonths] = used(useState(financeDefaults.months));
 
   return {
     cost: stepped(cost, setCost, clampCost, stepCost, financeLimits.cost),
@@ -75,4 +76,24 @@ export function useFinancingForm(): FinancingForm {
     months: { value: months, slide: (next) => setMonths(next ?? financeDefaults.months) },
     result: computePayment({ cost, deposit, rate, months }),
   };
+}
+
+type State<T> = [T, (update: T | ((previous: T) => T)) => void];
+
+/**
+ * Wraps each value's setter so the first change of any of them (typed, stepped or slid, including
+ * text typed before hydration) calls `onFirstUse`, once: the analytics' "Calculator Used".
+ */
+function useFirstUse(onFirstUse: () => void): <T>(state: State<T>) => State<T> {
+  const done = useRef(false);
+  return ([value, set]) => [
+    value,
+    (update) => {
+      if (!done.current) {
+        done.current = true;
+        onFirstUse();
+      }
+      set(update);
+    },
+  ];
 }
