@@ -138,6 +138,18 @@ export const warranties = {
   },
 } as const;
 
+/**
+ * Placeholders the site ships with until the owner has the accounts: `npm run launch-check` lists
+ * each setting below while it still equals its placeholder (`placeholders`, after `thirdParty`).
+ */
+const SAMPLE_JOBBER_CLIENT_HUB_ID = '5e3b9a1c-7d24-4f0e-9b6a-2c8f41d07a55';
+const SAMPLE_FINANCING_PROMO_URL = 'https://app.gethearth.com/partners/hearthwood-remodeling';
+
+/** The id of the business's Jobber client hub (Jobber: Settings › Client Hub); the form and booking addresses use it. */
+const jobberClientHubId: string = SAMPLE_JOBBER_CLIENT_HUB_ID;
+/** The financing partner's page for this business (from the partner's contractor dashboard). */
+const financingPromoUrl: string = SAMPLE_FINANCING_PROMO_URL;
+
 /** Third-party services: configured here, loaded at runtime only, never required. */
 export const thirdParty = {
   analytics: {
@@ -154,22 +166,21 @@ export const thirdParty = {
     provider: 'Jobber',
     /** Locations whose contact section embeds the form; others show a contact card. */
     locations: ['maryland'] as readonly string[],
-    clientHubId: '5e3b9a1c-7d24-4f0e-9b6a-2c8f41d07a55',
-    formUrl:
-      'https://clienthub.getjobber.com/client_hubs/5e3b9a1c-7d24-4f0e-9b6a-2c8f41d07a55/public/work_request/embedded_work_request_form',
+    clientHubId: jobberClientHubId,
+    formUrl: `https://clienthub.getjobber.com/client_hubs/${jobberClientHubId}/public/work_request/embedded_work_request_form`,
     scriptSrc: 'https://d3ey4dbjkt2f6s.cloudfront.net/assets/static_link/work_request_embed_snippet.js',
     stylesheetHref:
       'https://d3ey4dbjkt2f6s.cloudfront.net/assets/external/work_request_embed.css',
   },
   booking: {
     label: 'Get Started Today',
-    url: 'https://clienthub.getjobber.com/booking/5e3b9a1c-7d24-4f0e-9b6a-2c8f41d07a55',
+    url: `https://clienthub.getjobber.com/booking/${jobberClientHubId}`,
   },
   financingPartner: {
     name: 'Hearth',
     /** Location pages that show the partner's banner (spec 2: Maryland). */
     locations: ['maryland'] as readonly string[],
-    promoUrl: 'https://app.gethearth.com/partners/hearthwood-remodeling',
+    promoUrl: financingPromoUrl,
     bannerText: 'Flexible payment options with Hearth: check your rate in 60 seconds with no credit impact.',
   },
   certification: {
@@ -180,6 +191,24 @@ export const thirdParty = {
     paintTitle: 'Sherwin-Williams PRO+ Partner',
   },
 } as const;
+
+/** The third-party settings still at the placeholder the site shipped with (what launch-check lists). */
+export const placeholders = [
+  {
+    file: 'src/content/site.ts',
+    field: 'jobberClientHubId',
+    what: 'your Jobber client hub id: the work-request form and the booking page use it',
+    placeholder: SAMPLE_JOBBER_CLIENT_HUB_ID,
+    current: jobberClientHubId,
+  },
+  {
+    file: 'src/content/site.ts',
+    field: 'financingPromoUrl',
+    what: "your financing partner's page for your business",
+    placeholder: SAMPLE_FINANCING_PROMO_URL,
+    current: financingPromoUrl,
+  },
+] as const;
 
 export const social = settings.social;
 
