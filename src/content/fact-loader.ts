@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Loader } from 'astro/loaders';
-import { factNames, facts, fillFacts } from './facts';
+import { facts, fillFacts, unknownFactsMessage } from './facts';
 
 /** Changes whenever a fact does (a duration, a warranty term, the response time). */
 const factsDigest = createHash('sha256').update(JSON.stringify(facts)).digest('hex');
@@ -14,11 +14,7 @@ function fillBody(entry: Entry): Entry {
   if (entry.body === undefined) return entry;
   const body = fillFacts(entry.body);
   if (body.unknown.length > 0) {
-    throw new Error(
-      `${entry.filePath ?? entry.id}: ${body.unknown.join(', ')} in the article text is not a fact the site knows; use one of: ${factNames()
-        .map((name) => `{${name}}`)
-        .join(', ')}`,
-    );
+    throw new Error(`${entry.filePath ?? entry.id}: ${unknownFactsMessage(body.unknown, 'in the article text')}`);
   }
   const rendered = entry.rendered && { ...entry.rendered, html: fillFacts(entry.rendered.html, escapeHtml).text };
   return { ...entry, body: body.text, ...(rendered ? { rendered } : {}) };

@@ -22,6 +22,16 @@ function lookup(path: string): string | undefined {
   return typeof value === 'string' ? value : undefined;
 }
 
+/**
+ * Why the build refuses a text quoting `tokens` (e.g. "{durations.nope}"): they are no facts, and
+ * these are. `where` names the place when the field does not ("in the article text").
+ */
+export function unknownFactsMessage(tokens: readonly string[], where?: string): string {
+  return `${tokens.join(', ')}${where ? ` ${where}` : ''} is not a fact the site knows; use one of: ${factNames()
+    .map((name) => `{${name}}`)
+    .join(', ')}`;
+}
+
 /** Every name a text may quote, for the editor's help text and error messages. */
 export function factNames(): string[] {
   const names: string[] = [];

@@ -3,7 +3,7 @@
  * reads when a file breaks it.
  */
 import { z } from 'astro/zod';
-import { factNames, fillFactsDeep } from './facts';
+import { fillFactsDeep, unknownFactsMessage } from './facts';
 import { GALLERY_CATEGORIES } from './gallery-categories';
 import { ICON_NAMES } from './icon-names';
 import { DESCRIPTION_MAX } from './limits';
@@ -90,7 +90,7 @@ export function withFacts<T extends z.ZodType>(schema: T) {
         code: 'custom',
         input: token,
         path,
-        message: `${token} is not a fact the site knows; use one of: ${factNames().map((name) => `{${name}}`).join(', ')}`,
+        message: unknownFactsMessage([token]),
       });
     }
     return value;
