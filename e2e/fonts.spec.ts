@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { coreUnicodeRange, inCoreSubset } from '../scripts/fonts/core-ranges';
-import { builtPages, readPage } from './support/site';
+import { builtPages, onePerTemplate, readPage } from './support/site';
 
 // Pages use two small subsets of the site fonts (scripts/fonts/core-ranges.ts), fetched after load on a
 // first visit (src/lib/browser/web-fonts.ts). A character outside them still renders, but costs a
@@ -36,8 +36,9 @@ test('the check above notices a character outside the subsets', () => {
 });
 
 const corePaths = ['/_astro/fraunces-core-wght', '/_astro/inter-core-wght'];
+/** The web fonts the page has loaded (the stand-ins are local fonts, "… Fallback: Arial"). */
 const loadedFamilies = (page: Page) =>
-  page.evaluate(() => [...document.fonts].filter((f) => f.status === 'loaded').map((f) => f.family).sort());
+  page.evaluate(() => [...document.fonts].filter((f) => f.status === 'loaded' && !f.family.includes('Fallback')).map((f) => f.family).sort());
 
 test('a first visit paints in the stand-in fonts and fetches the two core fonts only after load', async ({ page }) => {
   const fonts: string[] = [];
@@ -74,6 +75,72 @@ test('the next page of the visit uses the web fonts from its first paint', async
   await expect(page.locator('html')).not.toHaveClass(/fonts-deferred/);
   expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/^"Inter Variable"/);
 });
+
+/**
+ * The stand-ins are system fonts resized to the web fonts (scripts/fonts.ts): the swap after the
+ * first paint must move nothing on the fonts phones and desktops have. This machine has them or
+ * their metric twins (Liberation Sans and Serif for Arial and Times New Roman, and Roboto:
+ * Debian's fonts-liberation and fonts-roboto-unhinted, which .ci/run installs).
+ */
+const roboto = (weight = '') => `"Inter Fallback${weight}: Roboto", sans-serif`;
+const standInSets = [
+  { name: 'a desktop (Arial and Times New Roman)', viewport: { width: 1440, height: 900 }, css: '', used: ['Arial', 'Times New Roman'] },
+  { name: 'a phone (Arial and Times New Roman)', viewport: { width: 412, height: 823 }, css: '', used: ['Arial', 'Times New Roman'] },
+  {
+    name: 'an Android phone (Roboto)',
+    viewport: { width: 412, height: 823 },
+    // Android has no Arial: its sans-serif stand-in is Roboto.
+    css: `html:root{--font-sans-fallback:${roboto()};--font-sans-fallback-500:${roboto(' 500')};--font-sans-fallback-600:${roboto(' 600')}}`,
+    used: ['Roboto', 'Times New Roman'],
+  },
+];
+
+interface Shift {
+  value: number;
+  nodes: string[];
+}
+
+for (const standIns of standInSets) {
+  test(`on ${standIns.name}, the swap to the web fonts moves nothing on any template`, async ({ browser }) => {
+    test.setTimeout(90_000);
+    const context = await browser.newContext({ viewport: standIns.viewport });
+    await context.addInitScript(() => {
+      const w = window as unknown as { shifts: Shift[] };
+      w.shifts = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node | null }[] })[]) {
+          const nodes = (entry.sources ?? []).map((s) => (s.node instanceof Element ? s.node.outerHTML.slice(0, 80) : String(s.node?.nodeName)));
+          if (!entry.hadRecentInput) w.shifts.push({ value: entry.value, nodes });
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    // The other stand-in set, added to the site's own stylesheet (so it applies from the first paint).
+    if (standIns.css) {
+      await context.route(/\/_astro\/.*\.css$/, async (route) => {
+        const response = await route.fetch();
+        await route.fulfill({ response, body: `${await response.text()}\n${standIns.css}` });
+      });
+    }
+    const shifted: string[] = [];
+    for (const route of onePerTemplate()) {
+      const page = await context.newPage();
+      await page.goto(route.path);
+      // The stand-ins are real fonts on this machine: a missing one would let this test pass for nothing.
+      const loaded = await page.evaluate(() =>
+        [...document.fonts].filter((f) => f.status === 'loaded').map((f) => f.family.replace(/"/g, '').replace(/^.*: /, '')),
+      );
+      expect(loaded, 'install fonts-liberation and fonts-roboto-unhinted (see .ci/run)').toEqual(expect.arrayContaining(standIns.used));
+      await expect(page.locator('html')).not.toHaveClass(/fonts-deferred/, { timeout: 10_000 });
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+      const shifts = await page.evaluate(() => (window as unknown as { shifts: Shift[] }).shifts);
+      const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
+      if (total > 0.01) shifted.push(`${route.path}: ${total.toFixed(3)} (${shifts.flatMap((s) => s.nodes).slice(0, 3).join(' | ')})`);
+      await page.close();
+    }
+    await context.close();
+    expect(shifted).toEqual([]);
+  });
+}
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });

@@ -9,14 +9,23 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { createFontStack } from '@capsizecss/core';
 import { entireMetricsCollection } from '@capsizecss/metrics/entireMetricsCollection';
+import { fromBuffer } from '@capsizecss/unpack';
 import subsetFont from 'subset-font';
-import { coreCharacters, coreFonts, coreUnicodeRange } from './fonts/core-ranges';
+import { coreCharacters, coreFonts, coreUnicodeRange, metricCompatible } from './fonts/core-ranges';
 
 const root = join(import.meta.dirname, '..');
 const require = createRequire(import.meta.url);
 const characters = coreCharacters();
 const faces: string[] = [];
 const fallbackStacks: string[] = [];
+/** The weights other than 400 the site sets (font-medium, font-semibold). */
+const standInWeights = [500, 600] as const;
+
+/** The web font's average character width (capsize's English-weighted xWidthAvg) at one weight. */
+async function averageWidth(source: Buffer, weight: number): Promise<number> {
+  const instance = await subsetFont(source, characters, { targetFormat: 'truetype', variationAxes: { wght: weight } });
+  return (await fromBuffer(instance)).xWidthAvg;
+}
 
 for (const font of coreFonts) {
   const source = readFileSync(require.resolve(font.source));
@@ -32,15 +41,40 @@ for (const font of coreFonts) {
   src: url('../assets/fonts/${font.file}') format('woff2-variations');
   unicode-range: ${coreUnicodeRange()};
 }`);
-  // The stand-in: system fonts scaled to the web font's metrics, so the swap after load barely
-  // moves a line (src/lib/browser/web-fonts.ts).
+  // The stand-in: system fonts scaled to the web font's metrics, so the swap after load moves
+  // nothing (src/lib/browser/web-fonts.ts).
   const { fontFamily, fontFaces } = createFontStack(
     [entireMetricsCollection[font.metrics], ...font.fallbackMetrics.map((name) => entireMetricsCollection[name])],
     { fontFaceFormat: 'styleString' },
   );
-  faces.push(fontFaces);
+  const standIn = font.fallbackMetrics.reduce((css, name) => {
+    const metrics = entireMetricsCollection[name];
+    // Capsize names a font once when its full and PostScript names agree (Georgia).
+    const names = [...new Set([metrics.fullName, metrics.postscriptName])];
+    const own = names.map((n) => `local('${n}')`).join(', ');
+    const twins = (metricCompatible[name] ?? []).map((twin) => `local('${twin}')`);
+    return css.replace(own, [own, ...twins].join(', '));
+  }, fontFaces);
+  faces.push(standIn);
   const standIns = fontFamily.split(', ').filter((name) => name.includes(' Fallback: '));
   fallbackStacks.push(`  ${font.variable}: ${[...standIns, font.generic].join(', ')};`);
+
+  // A system font drawn bold by the browser (synthetic bold) keeps its regular widths, while
+  // the web font widens with its weight axis: at 600, Fraunces is 3% wider than at 400, enough
+  // to move a heading's line break when the fonts swap. So each weight the site uses has
+  // stand-ins of its own, scaled by how much the web font widens at that weight (measured on
+  // the font itself, pinned to that weight), and global.css picks them by weight class.
+  const regularWidth = await averageWidth(source, 400);
+  for (const weight of standInWeights) {
+    const widening = (await averageWidth(source, weight)) / regularWidth;
+    const tag = (name: string) => name.replace(' Fallback: ', ` Fallback ${weight}: `);
+    faces.push(
+      standIn
+        .replace(/font-family: "([^"]+)"/g, (_, name: string) => `font-family: "${tag(name)}"`)
+        .replace(/size-adjust: ([\d.]+)%/g, (_, size: string) => `size-adjust: ${(Number(size) * widening).toFixed(4)}%`),
+    );
+    fallbackStacks.push(`  ${font.variable}-${weight}: ${[...standIns.map(tag), font.generic].join(', ')};`);
+  }
 }
 
 writeFileSync(

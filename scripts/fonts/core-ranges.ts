@@ -5,6 +5,8 @@
  * still renders in the font through fontsource's full Latin file, which the browser fetches only
  * when such a character appears. How the fonts stay off the first paint: lib/browser/web-fonts.ts.
  */
+import { webFontFamilies } from '../../src/lib/browser/web-fonts';
+
 export interface CodePointRange {
   from: number;
   to: number;
@@ -52,7 +54,7 @@ export function coreUnicodeRange(): string {
  */
 export const coreFonts = [
   {
-    family: 'Inter Variable',
+    family: webFontFamilies[0],
     source: '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
     file: 'inter-core-wght.woff2',
     metrics: 'inter',
@@ -61,7 +63,7 @@ export const coreFonts = [
     variable: '--font-sans-fallback',
   },
   {
-    family: 'Fraunces Variable',
+    family: webFontFamilies[1],
     source: '@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2',
     file: 'fraunces-core-wght.woff2',
     metrics: 'fraunces',
@@ -70,3 +72,15 @@ export const coreFonts = [
     variable: '--font-serif-fallback',
   },
 ] as const;
+
+/**
+ * Fonts drawn to the same advance widths and vertical metrics as a stand-in's system font, under
+ * their own names: Linux desktops (and this project's test machines) have Liberation Sans and
+ * Liberation Serif, ChromeOS has Arimo and Tinos. scripts/fonts.ts lists them in the stand-in's
+ * `local()` sources, so the same resizing holds on them.
+ */
+export const metricCompatible: Partial<Record<string, readonly string[]>> = {
+  arial: ['Liberation Sans', 'LiberationSans', 'Arimo', 'Arimo-Regular'],
+  timesNewRoman: ['Liberation Serif', 'LiberationSerif', 'Tinos', 'Tinos-Regular'],
+  georgia: ['Gelasio', 'Gelasio-Regular'],
+};

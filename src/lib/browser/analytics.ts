@@ -2,11 +2,12 @@ import type { init, track } from '@plausible-analytics/tracker';
 import trackerUrl from '@plausible-analytics/tracker?url';
 import { leadEvents, leadProperties, type LeadEvent } from '../../content/analytics';
 import type { LeadSignal } from '../lead-events';
+import { afterFirstPaint } from './after-first-paint';
 
 /**
  * Cookieless page and lead analytics with Plausible's npm tracker, served from this site (no
- * third-party script). The tracker is fetched only once the page is idle, so it never delays the
- * first paint or a tap; lead actions made before then wait in the queue of lib/lead-events.ts and
+ * third-party script). The tracker is fetched only once the page has painted and is idle
+ * (after-first-paint.ts), so it never delays the first paint or a tap; lead actions made before then wait in the queue of lib/lead-events.ts and
  * are sent once it has loaded. With no site identifier nothing is loaded or sent; a tracker or
  * endpoint that is blocked changes nothing a visitor can see. Each event carries the page family,
  * town and service (`#analytics-config`, written by the base layout) and nothing personal.
@@ -90,16 +91,6 @@ export interface Tracker {
 
 const loadPlausible = (): Promise<Tracker> => import(/* @vite-ignore */ trackerUrl);
 
-/** Runs `task` once the page has loaded and the browser is idle (at most 4 s later). */
-function whenIdle(win: Window, task: () => void): void {
-  const schedule = () => {
-    if ('requestIdleCallback' in win) win.requestIdleCallback(task, { timeout: 4000 });
-    else setTimeout(task, 2000);
-  };
-  if (win.document.readyState === 'complete') schedule();
-  else win.addEventListener('load', schedule, { once: true });
-}
-
 /**
  * Takes over the lead queue (counting what was queued before), then loads the tracker when idle
  * and sends the waiting leads. `load` is the tracker (tests pass a stand-in).
@@ -130,7 +121,7 @@ export function startAnalytics(win: Window, load: () => Promise<Tracker> = loadP
   if (Array.isArray(earlier)) win.hearthwoodLeads.push(...earlier);
   if (!config) return;
 
-  whenIdle(win, () => {
+  afterFirstPaint(win, () => {
     load()
       .then((tracker) => {
         tracker.init({

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { createHash } from 'node:crypto';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { inlineScriptHash } from '../build/csp';
 import { deferFontsScript, fontsDeferredClass, fontsStorageKey, loadWebFontsAfterLoad } from './web-fonts';
 
@@ -31,26 +31,63 @@ describe('the inline <head> script', () => {
 });
 
 describe('loadWebFontsAfterLoad', () => {
-  it('switches to the web fonts on the load event, not before, and remembers it', async () => {
+  const complete = () => Object.defineProperty(document, 'readyState', { value: 'complete', configurable: true });
+  // jsdom has no FontFaceSet: a stand-in with one @fontsource face and one core face per family.
+  const faces = (load: () => Promise<void>) =>
+    ['Inter Variable', 'Fraunces Variable'].flatMap((family) => [
+      { family, kind: 'fontsource', load: vi.fn(load) },
+      { family: `"${family}"`, kind: 'core', load: vi.fn(load) },
+    ]);
+
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => {
+    vi.useRealTimers();
+    Reflect.deleteProperty(document, 'fonts');
+  });
+
+  it('fetches only the core face of each family once the page has painted, then switches and remembers it', async () => {
     runInlineScript();
+    let arrive = () => {};
+    const arrived = new Promise<void>((resolve) => (arrive = resolve));
+    const set = faces(() => arrived);
+    Object.defineProperty(document, 'fonts', { value: set, configurable: true });
     Object.defineProperty(document, 'readyState', { value: 'interactive', configurable: true });
     loadWebFontsAfterLoad(window);
-    expect(root.classList.contains(fontsDeferredClass)).toBe(true);
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(set.every((face) => face.load.mock.calls.length === 0)).toBe(true);
     window.dispatchEvent(new Event('load'));
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(set.filter((face) => face.load.mock.calls.length > 0).map((face) => face.kind)).toEqual(['core', 'core']);
+    // Still in the stand-ins until both have arrived.
+    expect(root.classList.contains(fontsDeferredClass)).toBe(true);
+    arrive();
+    await vi.advanceTimersByTimeAsync(100);
     expect(root.classList.contains(fontsDeferredClass)).toBe(false);
-    await Promise.resolve();
     expect(sessionStorage.getItem(fontsStorageKey)).toBe('1');
   });
 
-  it('switches at once when the page has already loaded', () => {
+  it('keeps the stand-ins when a font cannot load', async () => {
     runInlineScript();
-    Object.defineProperty(document, 'readyState', { value: 'complete', configurable: true });
+    Object.defineProperty(document, 'fonts', { value: faces(() => Promise.reject(new Error('offline'))), configurable: true });
+    complete();
     loadWebFontsAfterLoad(window);
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(root.classList.contains(fontsDeferredClass)).toBe(true);
+    expect(sessionStorage.getItem(fontsStorageKey)).toBeNull();
+  });
+
+  it('switches without waiting for fonts in a browser that cannot load them by script', async () => {
+    runInlineScript();
+    complete();
+    loadWebFontsAfterLoad(window);
+    await vi.advanceTimersByTimeAsync(3000);
     expect(root.classList.contains(fontsDeferredClass)).toBe(false);
   });
 
-  it('leaves a page alone whose fonts were never deferred', () => {
+  it('leaves a page alone whose fonts were never deferred', async () => {
+    complete();
     loadWebFontsAfterLoad(window);
+    await vi.advanceTimersByTimeAsync(3000);
     expect(root.classList.contains(fontsDeferredClass)).toBe(false);
     expect(sessionStorage.getItem(fontsStorageKey)).toBeNull();
   });

@@ -1,7 +1,9 @@
+import { afterFirstPaint } from './after-first-paint';
+
 /**
  * The web fonts stay off the first paint. The first page of a visit paints at once in system
  * fonts resized to the web fonts' metrics (src/styles/fonts-core.css), and Inter and Fraunces
- * are fetched after the page has loaded, so on a slow phone the hero image, the CSS and the
+ * are fetched once the page has loaded and painted, so on a slow phone the hero image, the CSS and the
  * text no longer queue behind 58 KB of fonts. Once they have loaded, the visit's later pages
  * (fonts now in the browser's cache) use them from the first paint. The flag lives in
  * sessionStorage, not localStorage: a flag that outlived the cached fonts would put them back
@@ -23,24 +25,46 @@ export const deferFontsScript =
   `(function(d){try{if(sessionStorage.getItem(${JSON.stringify(fontsStorageKey)}))return}catch(e){}` +
   `d.classList.add(${JSON.stringify(fontsDeferredClass)})})(document.documentElement)`;
 
+/** The two web font families (their core faces are in src/styles/fonts-core.css). */
+export const webFontFamilies = ['Inter Variable', 'Fraunces Variable'] as const;
+
 /**
- * Bundled with every page: once the page has loaded, switch to the web fonts (the browser
- * fetches them then and swaps them in), and remember for the visit's next pages that it has them.
+ * The face of each web font family the page needs: the core subset, declared after the
+ * @fontsource faces (base.astro imports fonts-core.css last), so the last face of the family.
+ * Loading the family by name instead (document.fonts.load) would fetch the larger @fontsource
+ * Latin file as well, since its range also covers the core characters.
+ */
+function coreFaces(fonts: FontFaceSet): FontFace[] {
+  const all = [...fonts];
+  return webFontFamilies.flatMap((family) => all.filter((face) => face.family.replace(/["']/g, '') === family).slice(-1));
+}
+
+/**
+ * Bundled with every page: once the page has painted (after-first-paint.ts), fetch the two core
+ * faces and, when both have arrived, switch to them in one frame, so the page is laid out once
+ * more (not twice, as switching first and letting the fonts swap in later would) and a failed
+ * download leaves the stand-ins in place. Then remember for the visit's next pages that the
+ * browser has them.
  */
 export function loadWebFontsAfterLoad(win: Window): void {
   const root = win.document.documentElement;
   if (!root.classList.contains(fontsDeferredClass)) return;
   const swap = () => {
     root.classList.remove(fontsDeferredClass);
-    // document.fonts.ready settles once the fonts the page now asks for have loaded.
-    void (win.document.fonts?.ready ?? Promise.resolve()).then(() => {
-      try {
-        win.sessionStorage.setItem(fontsStorageKey, '1');
-      } catch {
-        // Storage blocked: the next page defers the fonts again, which is harmless.
-      }
-    });
+    try {
+      win.sessionStorage.setItem(fontsStorageKey, '1');
+    } catch {
+      // Storage blocked: the next page defers the fonts again, which is harmless.
+    }
   };
-  if (win.document.readyState === 'complete') swap();
-  else win.addEventListener('load', swap, { once: true });
+  afterFirstPaint(win, () => {
+    const fonts = win.document.fonts as FontFaceSet | undefined;
+    if (!fonts) return swap();
+    Promise.all(coreFaces(fonts).map((face) => face.load())).then(
+      () => (typeof win.requestAnimationFrame === 'function' ? win.requestAnimationFrame(swap) : swap()),
+      () => {
+        // A font that cannot load (offline, blocked): the stand-ins stay for this page.
+      },
+    );
+  });
 }

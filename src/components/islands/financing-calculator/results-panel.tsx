@@ -21,14 +21,16 @@ export function ResultsPanel({ result, months, copy }: ResultsPanelProps) {
       <div aria-live="polite" aria-atomic="true" data-testid="financing-results">
         <h3 className="font-sans text-sm font-semibold tracking-[0.14em] text-sand uppercase">{copy.results.heading}</h3>
         <p className="mt-5 font-semibold text-sand">{copy.results.monthlyPayment}</p>
-        <p className="mt-1 flex flex-wrap items-baseline gap-x-2">
+        {/* "per month" on a line of its own: beside the amount it would jump between lines as
+            the amount's width changes (a longer amount typed, the web font swapping in). */}
+        <p className="mt-1">
           <span
             data-testid="monthly-payment"
-            className="font-serif text-5xl leading-tight font-semibold text-white tabular-nums sm:text-6xl"
+            className="block font-serif text-5xl leading-tight font-semibold text-white tabular-nums sm:text-6xl"
           >
             {formatMoney(result.monthlyPayment)}
-          </span>
-          <span className="text-sand">{copy.results.perMonth}</span>
+          </span>{' '}
+          <span className="block text-sand">{copy.results.perMonth}</span>
         </p>
         {result.principal > 0 ? (
           <p className="mt-1 text-sm text-sand">
