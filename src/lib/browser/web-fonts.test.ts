@@ -2,7 +2,7 @@
 import { createHash } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { inlineScriptHash } from '../build/csp';
-import { deferFontsScript, fontsDeferredClass, fontsStorageKey, loadWebFontsAfterLoad } from './web-fonts';
+import { deferFontsScript, fetchWebFontsForNextPages, fontsDeferredClass, fontsStorageKey } from './web-fonts';
 
 const root = document.documentElement;
 const runInlineScript = () => new Function(deferFontsScript)();
@@ -30,7 +30,7 @@ describe('the inline <head> script', () => {
   });
 });
 
-describe('loadWebFontsAfterLoad', () => {
+describe('fetchWebFontsForNextPages', () => {
   const complete = () => Object.defineProperty(document, 'readyState', { value: 'complete', configurable: true });
   // jsdom has no FontFaceSet: a stand-in with one @fontsource face and one core face per family.
   const faces = (load: () => Promise<void>) =>
@@ -45,50 +45,43 @@ describe('loadWebFontsAfterLoad', () => {
     Reflect.deleteProperty(document, 'fonts');
   });
 
-  it('fetches only the core face of each family once the page has painted, then switches and remembers it', async () => {
+  it('fetches only the core face of each family, after the page has painted, and notes it for the next pages', async () => {
     runInlineScript();
     let arrive = () => {};
     const arrived = new Promise<void>((resolve) => (arrive = resolve));
     const set = faces(() => arrived);
     Object.defineProperty(document, 'fonts', { value: set, configurable: true });
     Object.defineProperty(document, 'readyState', { value: 'interactive', configurable: true });
-    loadWebFontsAfterLoad(window);
+    fetchWebFontsForNextPages(window);
     await vi.advanceTimersByTimeAsync(2000);
     expect(set.every((face) => face.load.mock.calls.length === 0)).toBe(true);
     window.dispatchEvent(new Event('load'));
     await vi.advanceTimersByTimeAsync(2000);
     expect(set.filter((face) => face.load.mock.calls.length > 0).map((face) => face.kind)).toEqual(['core', 'core']);
-    // Still in the stand-ins until both have arrived.
-    expect(root.classList.contains(fontsDeferredClass)).toBe(true);
+    expect(sessionStorage.getItem(fontsStorageKey)).toBeNull();
     arrive();
-    await vi.advanceTimersByTimeAsync(100);
-    expect(root.classList.contains(fontsDeferredClass)).toBe(false);
+    await vi.advanceTimersByTimeAsync(10);
     expect(sessionStorage.getItem(fontsStorageKey)).toBe('1');
+    // This page keeps the stand-ins: switching would lay out all its text again.
+    expect(root.classList.contains(fontsDeferredClass)).toBe(true);
   });
 
-  it('keeps the stand-ins when a font cannot load', async () => {
+  it('notes nothing when a font cannot load, so the next page tries again', async () => {
     runInlineScript();
     Object.defineProperty(document, 'fonts', { value: faces(() => Promise.reject(new Error('offline'))), configurable: true });
     complete();
-    loadWebFontsAfterLoad(window);
+    fetchWebFontsForNextPages(window);
     await vi.advanceTimersByTimeAsync(3000);
-    expect(root.classList.contains(fontsDeferredClass)).toBe(true);
     expect(sessionStorage.getItem(fontsStorageKey)).toBeNull();
   });
 
-  it('switches without waiting for fonts in a browser that cannot load them by script', async () => {
-    runInlineScript();
+  it('fetches nothing on a page that already uses the web fonts', async () => {
+    const set = faces(() => Promise.resolve());
+    Object.defineProperty(document, 'fonts', { value: set, configurable: true });
     complete();
-    loadWebFontsAfterLoad(window);
+    fetchWebFontsForNextPages(window);
     await vi.advanceTimersByTimeAsync(3000);
-    expect(root.classList.contains(fontsDeferredClass)).toBe(false);
-  });
-
-  it('leaves a page alone whose fonts were never deferred', async () => {
-    complete();
-    loadWebFontsAfterLoad(window);
-    await vi.advanceTimersByTimeAsync(3000);
-    expect(root.classList.contains(fontsDeferredClass)).toBe(false);
+    expect(set.every((face) => face.load.mock.calls.length === 0)).toBe(true);
     expect(sessionStorage.getItem(fontsStorageKey)).toBeNull();
   });
 });
