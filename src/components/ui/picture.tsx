@@ -23,10 +23,10 @@ export function Picture({ image, className, priority = false }: PictureProps) {
       className={className}
     />
   );
-  if (!image.avifSrcset) return img;
+  if (!image.phoneAvif) return img;
   return (
     <picture>
-      <source type="image/avif" srcSet={image.avifSrcset} sizes={image.sizes} />
+      <source type="image/avif" media={image.phoneAvif.media} srcSet={image.phoneAvif.srcset} sizes={image.sizes} />
       {img}
     </picture>
   );

@@ -32,7 +32,7 @@ export function serviceCards(slugs: readonly ServiceSlug[], hrefOf: (slug: Servi
         features: service.features,
         icon: service.icon,
         href: hrefOf(slug),
-        image: await responsiveImage(serviceImage(slug), { alt: '', widths: [400, 640, 800], sizes: cardSizes, aspect: 3 / 2 }),
+        image: await responsiveImage(serviceImage(slug), { alt: '', widths: [400, 640, 800], sizes: cardSizes, aspect: 3 / 2, phoneAvif: 'photo' }),
       };
     }),
   );
