@@ -18,9 +18,10 @@ export interface ResponsiveImageOptions {
   widths: number[];
   sizes: string;
   /**
-   * Also give phones AVIF (`phoneAvifPresets`), for the images a phone fetches before or soon
-   * after its first paint: heroes and the cards under them. AVIF encodes ~10x slower than WebP,
-   * so only these, and only at phone widths: a fresh build must stay well inside CI's time.
+   * Also give phones (`phoneMedia`) AVIF (`phoneAvifPresets`), for the images a phone fetches
+   * before or soon after its first paint: heroes and the cards and photos under them. AVIF
+   * encodes ~10x slower than WebP, so only these, and only at phone widths: a fresh build must
+   * stay well inside CI's time.
    */
   phoneAvif?: keyof typeof phoneAvifPresets;
   /** Crop to this aspect ratio (width / height); default keeps the source's. */
@@ -32,15 +33,16 @@ export interface ResponsiveImageOptions {
 export const phoneMedia = '(max-width: 767px)';
 
 /**
- * What a phone gets in AVIF. A hero photo is a backdrop under the dark gradient that carries
- * the heading's contrast: at quality 40 it looks the same there, and an 800-pixel one (a
- * 412-pixel phone at 1.75x) stays near 10 KB, within the first round trips of a new connection,
- * where 20 KB took one more (Lighthouse: LCP 1.21 s against 0.91 s with a tiny image). A photo
- * shown as itself keeps quality 55, at the WebP widths up to 960.
+ * What a phone gets in AVIF, at widths for the common phones: 750 for a 375-pixel screen at 2x
+ * and a 412-pixel one at 1.75x (Lighthouse's phone), 1080 for 360 at 3x. A hero photo is a
+ * backdrop under the dark gradient that carries the heading's contrast: at quality 35 it looks
+ * the same there and stays near 4-8 KB. Lighthouse showed the hero's bytes set the image pages'
+ * LCP: a 20 KB hero 1.21 s, a 10 KB one 1.05 s, a 3 KB one 0.91 s (a text page's). A photo shown
+ * as itself (cards, section photos) keeps quality 50.
  */
 export const phoneAvifPresets = {
-  backdrop: { widths: () => [640, 800, 1080], quality: 40 },
-  photo: { widths: (webp: readonly number[]) => webp.filter((w) => w <= 960), quality: 55 },
+  backdrop: { widths: [640, 750, 1080], quality: 35 },
+  photo: { widths: [480, 750, 960], quality: 50 },
 } as const;
 
 /** WebP (and for phones AVIF) candidates at the given widths, never wider than the source. */
@@ -61,7 +63,7 @@ export async function responsiveImage(
   };
   const webp = await getImage({ ...base, format: 'webp' });
   const preset = options.phoneAvif ? phoneAvifPresets[options.phoneAvif] : undefined;
-  const avifWidths = preset?.widths(base.widths).filter((w) => w <= source.width) ?? [];
+  const avifWidths = preset?.widths.filter((w) => w <= maxWidth) ?? [];
   const avif =
     preset && avifWidths.length > 0
       ? await getImage({ ...base, widths: avifWidths, format: 'avif', quality: preset.quality })
