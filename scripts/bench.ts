@@ -261,7 +261,8 @@ async function main() {
     console.log('');
     console.log(`Interactions, ${cpuThrottle}x CPU throttle (Event Timing API), median of ${runs} run(s), on a 390x844 touch phone:`);
     printTable(['interaction', 'page', 'latency', 'shown after', 'latency of each run (ms)'], interactionRows);
-    console.log('latency: input to the next paint (what INP counts); shown after: input until the frame that shows the effect.');
+    console.log('latency: from the input to the next paint after its handlers (what INP counts). shown after: from the input until the');
+    console.log(`main thread has rendered the frame that first shows the effect (the compositor's share not included, so it can be less).`);
   }
 }
 

@@ -54,7 +54,11 @@ export interface EventTimingRecord {
 export interface InteractionTiming<Effect = unknown> {
   /** Milliseconds from the input to the next paint after its handlers (Event Timing, 8 ms steps). */
   latency: number;
-  /** Milliseconds from the input until the frame that first shows the effect had been rendered. */
+  /**
+   * Milliseconds from the input until the main thread had rendered the frame that first shows the
+   * effect. Without the compositor's share of that frame, so a little under `latency` when the
+   * effect is in the interaction's own paint; far over it when the effect waits for code to load.
+   */
   shownAfter: number;
   /** The interaction's entries (pointerdown, pointerup, click; keydown, keyup, ...). */
   entries: EventTimingRecord[];
@@ -73,12 +77,14 @@ type Target = { equals: string } | { differsFrom: string | null };
 
 /** What the page keeps for the measurement (window.__interactions). */
 interface PageRecorder {
-  entries: EventTimingRecord[];
+  /** Kept as the browser gives them: the observer does no more work than it must while the page is measured. */
+  entries: (PerformanceEventTiming & { interactionId?: number })[];
   read: (probe: Probe) => string | null;
   /** From now on, notes when `probe` first reads `target`, and when that frame was rendered. */
   watch: (probe: Probe, target: Target) => void;
   /** Reads the probe; `inFrame` when called from an animation frame callback. */
   check?: (inFrame?: boolean) => void;
+  stamp?: () => void;
   seen: { value: string | null; at: number; rendered: number | null } | null;
 }
 
@@ -106,17 +112,7 @@ function installRecorder() {
   ] as const) {
     try {
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEventTiming & { interactionId?: number })[]) {
-          recorder.entries.push({
-            entryType: entry.entryType,
-            name: entry.name,
-            startTime: entry.startTime,
-            duration: entry.duration,
-            processingStart: entry.processingStart,
-            processingEnd: entry.processingEnd,
-            interactionId: entry.interactionId ?? 0,
-          });
-        }
+        recorder.entries.push(...(list.getEntries() as PageRecorder['entries']));
       }).observe({ type, buffered: true, ...options });
     } catch {
       // An entry type this browser does not know: nothing to record.
@@ -136,13 +132,18 @@ function installRecorder() {
       recorder.seen = seen;
       recorder.check = undefined;
       observer.disconnect();
-      // A task queued from an animation frame callback runs once that frame's rendering is done.
-      const channel = new MessageChannel();
-      channel.port1.onmessage = () => {
-        seen.rendered = performance.now();
-      };
-      if (inFrame) channel.port2.postMessage(null);
-      else requestAnimationFrame(() => channel.port2.postMessage(null));
+      // A task queued from an animation frame callback runs once that frame's rendering is done;
+      // at the highest priority, so an animation's next frames (the carousel's) do not delay it.
+      const scheduler = (window as unknown as { scheduler: { postTask: (task: () => void, options: object) => void } }).scheduler;
+      recorder.stamp = () =>
+        scheduler.postTask(
+          () => {
+            seen.rendered = performance.now();
+          },
+          { priority: 'user-blocking' },
+        );
+      if (inFrame) recorder.stamp();
+      else requestAnimationFrame(() => recorder.stamp?.());
     };
     observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
     // A popover opens without changing the DOM, right after its beforetoggle event (which does not
@@ -210,8 +211,20 @@ async function timed(
   ).catch(async (error: Error) => {
     throw new Error(`${error.message}; the page reads ${JSON.stringify(await readProbe(page, probe))}`);
   });
-  const read = () =>
-    page.evaluate((start) => window.__interactions!.entries.filter((entry) => entry.interactionId > 0 && entry.startTime >= start), since);
+  const read = (): Promise<EventTimingRecord[]> =>
+    page.evaluate((start) =>
+      window.__interactions!.entries
+        .filter((entry) => (entry.interactionId ?? 0) > 0 && entry.startTime >= start)
+        .map((entry) => ({
+          entryType: entry.entryType,
+          name: entry.name,
+          startTime: entry.startTime,
+          duration: entry.duration,
+          processingStart: entry.processingStart,
+          processingEnd: entry.processingEnd,
+          interactionId: entry.interactionId ?? 0,
+        })),
+    since);
   // An entry comes after the paint that ends it, and its observer's callback a little later still:
   // wait for the first, then for the page to go idle, when the rest of the interaction is in.
   await until(read, (list) => list.length > 0, 'no Event Timing entry for the interaction (none reached 16 ms, and it was not the first input)');
