@@ -1,19 +1,24 @@
 /**
  * npm run bench: builds (timed), serves dist/ on 127.0.0.1, runs Lighthouse (mobile preset,
- * simulated throttling) on one page of each template, and prints the medians. It reports; it
- * never fails on numbers. BENCH_RUNS (default 5) sets the runs per page; BENCH_ONLY (comma-separated
- * template names, e.g. `home,service`) limits the pages; --no-build reuses dist/.
+ * simulated throttling) on one page of each template, and prints the medians; then times the
+ * interactions (gallery filter, viewer, calculator keystroke, menu) on a phone with the CPU
+ * throttled 4x, from the Event Timing API (e2e/support/interaction-timing.ts), and prints their
+ * medians too. It reports; it never fails on numbers. BENCH_RUNS (default 5) sets the runs per
+ * page and per interaction; BENCH_ONLY (comma-separated template names, e.g. `home,service`, and
+ * `interactions`) limits what is measured; --no-build reuses the build; DIST_DIR builds to and
+ * serves another directory than dist/ (BENCH_PORT sets the port).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { gzipBytes } from '../e2e/support/bundle';
-import { allRoutes, type RouteEntry } from '../e2e/support/routes';
+import { cpuThrottle, interactions, measureOnFreshPhone, type InteractionTiming } from '../e2e/support/interaction-timing';
+import { allRoutes, distDir as dist, type RouteEntry } from '../e2e/support/routes';
 
 const root = join(import.meta.dirname, '..');
-const dist = join(root, 'dist');
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 5));
 const port = Number(process.env.BENCH_PORT ?? 4410);
 const origin = `http://127.0.0.1:${port}`;
@@ -30,7 +35,7 @@ function countHtml(dir: string): number {
 
 function build(): { seconds: number } {
   const start = performance.now();
-  const result = spawnSync(join(root, 'node_modules/.bin/astro'), ['build'], { cwd: root, stdio: 'inherit' });
+  const result = spawnSync(join(root, 'node_modules/.bin/astro'), ['build', '--outDir', dist], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) throw new Error('astro build failed');
   return { seconds: (performance.now() - start) / 1000 };
 }
@@ -38,7 +43,7 @@ function build(): { seconds: number } {
 async function serve(): Promise<ChildProcess> {
   const server = spawn(process.execPath, [join(root, 'scripts/serve.mjs')], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', NOT_FOUND_PREVIEW_PATH: notFoundPreview },
+    env: { ...process.env, DIST_DIR: dist, PORT: String(port), HOST: '127.0.0.1', NOT_FOUND_PREVIEW_PATH: notFoundPreview },
     stdio: 'ignore',
   });
   for (let i = 0; i < 50; i += 1) {
@@ -144,29 +149,23 @@ function onePerTemplate(): RouteEntry[] {
     .sort((a, b) => routes.indexOf(a) - routes.indexOf(b));
 }
 
-async function main() {
-  const skipBuild = process.argv.includes('--no-build');
-  const buildTime = skipBuild ? undefined : build().seconds;
-  const pages = countHtml(dist);
-  const server = await serve();
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
-  const notFound = { path: notFoundPreview, template: 'not-found', indexable: false, page: '/404', params: {} };
-  const targets = [...onePerTemplate(), ...(wanted('not-found') ? [notFound] : [])];
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromiumFlags = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** Lighthouse on each page: one row of medians per template. */
+async function measurePages(targets: RouteEntry[]): Promise<string[][]> {
+  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: ['--headless=new', ...chromiumFlags] });
   const rows: string[][] = [];
   try {
-    for (const route of targets as RouteEntry[]) {
+    for (const route of targets) {
       const samples: Sample[] = [];
       // A failed run is retried, up to as many extra attempts as runs asked for.
       for (let attempt = 0; samples.length < runs && attempt < runs * 2; attempt += 1) {
@@ -192,22 +191,79 @@ async function main() {
     }
   } finally {
     chrome.kill();
-    server.kill();
   }
+  return rows;
+}
 
-  const header = ['template', 'page', 'perf', 'a11y', 'best-pr.', 'SEO', 'LCP', 'TBT', 'CLS', 'JS gzip', 'HTML gzip'];
+/**
+ * Each interaction `runs` times, every run on a fresh phone context (Playwright drives Chromium:
+ * real taps and keystrokes). A run whose interaction did not take effect is reported and left
+ * out of the median; a row says "failed" when no run worked.
+ */
+async function measureInteractions(): Promise<string[][]> {
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
+  const rows: string[][] = [];
+  try {
+    for (const interaction of interactions) {
+      const timings: InteractionTiming[] = [];
+      for (let run = 0; run < runs; run += 1) {
+        try {
+          timings.push(await measureOnFreshPhone(browser, origin, interaction.measure));
+        } catch (error) {
+          process.stdout.write(`  ${interaction.name} failed: ${(error as Error).message.split('\n')[0]}\n`);
+        }
+      }
+      const ms = (key: 'latency' | 'shownAfter') => (timings.length ? `${Math.round(median(timings.map((t) => t[key])))} ms` : 'failed');
+      rows.push([interaction.name, interaction.page, ms('latency'), ms('shownAfter'), timings.map((t) => t.latency).join(', ')]);
+      process.stdout.write(`measured ${interaction.name}\n`);
+    }
+  } finally {
+    await browser.close();
+  }
+  return rows;
+}
+
+function printTable(header: string[], rows: string[][]) {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
   const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join(' | ')} |`;
-  console.log('');
-  console.log(
-    buildTime === undefined
-      ? `Build: skipped (--no-build); ${pages} HTML pages in dist/`
-      : `Build: ${buildTime.toFixed(1)} s for ${pages} HTML pages`,
-  );
-  console.log(`Lighthouse ${runs} run(s) per page, mobile preset, simulated throttling; medians:`);
   console.log(line(header));
   console.log(line(widths.map((w) => '-'.repeat(w))));
   for (const row of rows) console.log(line(row));
+}
+
+async function main() {
+  const skipBuild = process.argv.includes('--no-build');
+  const buildTime = skipBuild ? undefined : build().seconds;
+  const pages = countHtml(dist);
+  const server = await serve();
+  const notFound = { path: notFoundPreview, template: 'not-found', indexable: false, page: '/404', params: {} };
+  const targets = [...onePerTemplate(), ...(wanted('not-found') ? [notFound] : [])] as RouteEntry[];
+  let pageRows: string[][] = [];
+  let interactionRows: string[][] = [];
+  try {
+    if (targets.length) pageRows = await measurePages(targets);
+    if (wanted('interactions')) interactionRows = await measureInteractions();
+  } finally {
+    server.kill();
+  }
+
+  console.log('');
+  console.log(
+    buildTime === undefined
+      ? `Build: skipped (--no-build); ${pages} HTML pages in ${dist}`
+      : `Build: ${buildTime.toFixed(1)} s for ${pages} HTML pages`,
+  );
+  if (pageRows.length) {
+    console.log(`Lighthouse ${runs} run(s) per page, mobile preset, simulated throttling; medians:`);
+    printTable(['template', 'page', 'perf', 'a11y', 'best-pr.', 'SEO', 'LCP', 'TBT', 'CLS', 'JS gzip', 'HTML gzip'], pageRows);
+  }
+  if (interactionRows.length) {
+    console.log('');
+    console.log(`Interactions, ${cpuThrottle}x CPU throttle (Event Timing API), median of ${runs} run(s), on a 390x844 touch phone:`);
+    printTable(['interaction', 'page', 'latency', 'shown after', 'latency of each run (ms)'], interactionRows);
+    console.log('latency: from the input to the next paint after its handlers (what INP counts). shown after: from the input until the');
+    console.log(`main thread has rendered the frame that first shows the effect (the compositor's share not included, so it can be less).`);
+  }
 }
 
 main().catch((error: unknown) => {
