@@ -91,6 +91,31 @@ const median = (values: number[]): number => {
   return sorted.length % 2 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
 };
 
+type Audits = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr']['audits'];
+
+/**
+ * BENCH_LCP=1: what a page's LCP waited for, the place to start when it is slow. Lighthouse
+ * simulates a phone from the unthrottled run it observed: every request that finished before the
+ * observed largest paint counts on its path (low-priority images in half of its estimate), so
+ * the list is what the page would have to fetch first on a slow network.
+ */
+function lcpReport(path: string, audits: Audits): string {
+  const element = (audits['largest-contentful-paint-element']?.details as { items?: { items?: { node?: { selector?: string } }[] }[] } | undefined)
+    ?.items?.[0]?.items?.[0]?.node?.selector;
+  const observed = (audits['metrics']?.details as { items?: Record<string, number>[] } | undefined)?.items?.[0] ?? {};
+  const paint = observed['observedLargestContentfulPaint'] ?? 0;
+  const requests =
+    (audits['network-requests']?.details as { items?: { url: string; resourceType?: string; priority?: string; transferSize?: number; networkEndTime?: number }[] })?.items ?? [];
+  const before = requests
+    .filter((r) => (r.networkEndTime ?? Infinity) <= paint)
+    .map((r) => `${new URL(r.url).pathname} (${r.resourceType ?? '?'}, ${r.priority ?? '?'}, ${((r.transferSize ?? 0) / 1024).toFixed(1)} KB)`);
+  return (
+    `  ${path}: LCP ${Math.round(audits['largest-contentful-paint']?.numericValue ?? 0)} ms simulated, ` +
+    `element ${element ?? '?'}; observed paint ${Math.round(paint)} ms, load ${Math.round(observed['observedLoad'] ?? 0)} ms; ` +
+    `finished before it: ${before.join('; ')}\n`
+  );
+}
+
 /** One Lighthouse run; undefined when the run produced no metrics (a Lighthouse runtime error). */
 async function measure(route: RouteEntry, chromePort: number): Promise<Sample | undefined> {
   const result = await lighthouse(`${origin}${route.path}`, {
@@ -105,11 +130,7 @@ async function measure(route: RouteEntry, chromePort: number): Promise<Sample | 
     process.stdout.write(`  run on ${route.path} failed (${result.lhr.runtimeError?.code ?? 'no LCP'}); retrying\n`);
     return undefined;
   }
-  if (process.env.BENCH_LCP) {
-    // What the LCP element is and which phase it waits in: the place to start when LCP is slow.
-    const element = audits['largest-contentful-paint-element']?.details as { items?: { items?: unknown[] }[] } | undefined;
-    process.stdout.write(`  ${route.path} LCP ${Math.round(audits['largest-contentful-paint']?.numericValue ?? 0)} ms: ${JSON.stringify(element?.items?.map((i) => i.items)?.[1] ?? element?.items).slice(0, 900)}\n`);
-  }
+  if (process.env.BENCH_LCP) process.stdout.write(lcpReport(route.path, audits));
   const requests = (audits['network-requests']?.details as { items?: { url: string; resourceType?: string }[] })?.items ?? [];
   const scripts = requests.filter((r) => r.resourceType === 'Script' && r.url.startsWith(origin));
   const jsGzip = scripts.reduce((sum, r) => {
