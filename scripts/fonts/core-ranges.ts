@@ -49,8 +49,10 @@ export function coreUnicodeRange(): string {
 /**
  * The two families, their fontsource Latin source files and the subset files they become, and
  * what stands in for each until it has loaded: the system fonts (by their @capsizecss/metrics
- * names) that scripts/fonts.ts resizes to the web font's metrics, then the generic stack.
- * `variable` is the CSS custom property (--font-sans-fallback) that carries the stand-in stack.
+ * names) that scripts/fonts.ts resizes to the web font's metrics, then the generic stack:
+ * Arial or Georgia on Windows, Macs and iPhones, Times New Roman's and Arial's metric twins on
+ * Linux, Roboto and Noto Serif on Android. `variable` is the CSS custom property
+ * (--font-sans-fallback) that carries the stand-in stack.
  */
 export const coreFonts = [
   {
@@ -67,7 +69,7 @@ export const coreFonts = [
     source: '@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2',
     file: 'fraunces-core-wght.woff2',
     metrics: 'fraunces',
-    fallbackMetrics: ['georgia', 'timesNewRoman'],
+    fallbackMetrics: ['georgia', 'timesNewRoman', 'notoSerif'],
     generic: "ui-serif, Georgia, 'Times New Roman', serif",
     variable: '--font-serif-fallback',
   },
