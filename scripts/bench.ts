@@ -15,6 +15,7 @@ import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { gzipBytes } from '../e2e/support/bundle';
+import { chromiumFlags, chromiumPath } from '../e2e/support/chromium';
 import { cpuThrottle, interactions, measureOnFreshPhone, type InteractionTiming } from '../e2e/support/interaction-timing';
 import { allRoutes, distDir as dist, type RouteEntry } from '../e2e/support/routes';
 
@@ -169,17 +170,6 @@ function onePerTemplate(): RouteEntry[] {
     .filter((route) => wanted(route.template) && !seen.has(route.template) && seen.add(route.template))
     .sort((a, b) => routes.indexOf(a) - routes.indexOf(b));
 }
-
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const chromiumFlags = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /** Lighthouse on each page: one row of medians per template. */
 async function measurePages(targets: RouteEntry[]): Promise<string[][]> {
