@@ -41,8 +41,8 @@ for (const font of coreFonts) {
   src: url('../assets/fonts/${font.file}') format('woff2-variations');
   unicode-range: ${coreUnicodeRange()};
 }`);
-  // The stand-in: system fonts scaled to the web font's metrics, so the swap after load moves
-  // nothing (src/lib/browser/web-fonts.ts).
+  // The stand-in: system fonts scaled to the web font's metrics, so the first page of a visit
+  // (stand-ins) and the next ones (web fonts) lay a page out the same (src/lib/browser/web-fonts.ts).
   const { fontFamily, fontFaces } = createFontStack(
     [entireMetricsCollection[font.metrics], ...font.fallbackMetrics.map((name) => entireMetricsCollection[name])],
     { fontFaceFormat: 'styleString' },
@@ -61,7 +61,7 @@ for (const font of coreFonts) {
 
   // A system font drawn bold by the browser (synthetic bold) keeps its regular widths, while
   // the web font widens with its weight axis: at 600, Fraunces is 3% wider than at 400, enough
-  // to move a heading's line break when the fonts swap. So each weight the site uses has
+  // to move a heading's line break between the stand-ins and the web font. So each weight the site uses has
   // stand-ins of its own, scaled by how much the web font widens at that weight (measured on
   // the font itself, pinned to that weight), and global.css picks them by weight class.
   const regularWidth = await averageWidth(source, 400);
@@ -81,7 +81,7 @@ writeFileSync(
   join(root, 'src/styles/fonts-core.css'),
   `/* Written by scripts/fonts.ts (npm run fonts); do not edit. Declared after the fontsource
    rules, so the browser takes these subsets for the characters they cover. The fallback faces
-   and stacks are what the page shows until the web fonts load (src/lib/browser/web-fonts.ts). */
+   and stacks are what the first page of a visit shows (src/lib/browser/web-fonts.ts). */
 ${faces.join('\n\n')}
 
 :root {

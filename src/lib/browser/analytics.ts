@@ -7,8 +7,8 @@ import { afterFirstPaint } from './after-first-paint';
 /**
  * Cookieless page and lead analytics with Plausible's npm tracker, served from this site (no
  * third-party script). The tracker is fetched only once the page has painted and is idle
- * (after-first-paint.ts), so it never delays the first paint or a tap; lead actions made before then wait in the queue of lib/lead-events.ts and
- * are sent once it has loaded. With no site identifier nothing is loaded or sent; a tracker or
+ * (after-first-paint.ts), so it never delays the first paint or a tap; lead actions made before
+ * then wait in the queue of lib/lead-events.ts and are sent once it has loaded. With no site identifier nothing is loaded or sent; a tracker or
  * endpoint that is blocked changes nothing a visitor can see. Each event carries the page family,
  * town and service (`#analytics-config`, written by the base layout) and nothing personal.
  *
@@ -92,8 +92,8 @@ export interface Tracker {
 const loadPlausible = (): Promise<Tracker> => import(/* @vite-ignore */ trackerUrl);
 
 /**
- * Takes over the lead queue (counting what was queued before), then loads the tracker when idle
- * and sends the waiting leads. `load` is the tracker (tests pass a stand-in).
+ * Takes over the lead queue (counting what was queued before), then loads the tracker once the
+ * page has painted and sends the waiting leads. `load` is the tracker (tests pass a stand-in).
  */
 export function startAnalytics(win: Window, load: () => Promise<Tracker> = loadPlausible): void {
   const config = readAnalyticsConfig(win.document);

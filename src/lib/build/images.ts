@@ -30,7 +30,7 @@ export interface ResponsiveImageOptions {
 }
 
 /** The viewports that get the AVIF candidates. */
-export const phoneMedia = '(max-width: 767px)';
+const phoneMedia = '(max-width: 767px)';
 
 /**
  * What a phone gets in AVIF, at widths for the common phones: 750 for a 375-pixel screen at 2x
@@ -40,7 +40,7 @@ export const phoneMedia = '(max-width: 767px)';
  * LCP: a 20 KB hero 1.21 s, a 10 KB one 1.05 s, a 3 KB one 0.91 s (a text page's). A photo shown
  * as itself (cards, section photos) keeps quality 50.
  */
-export const phoneAvifPresets = {
+const phoneAvifPresets = {
   backdrop: { widths: [640, 750, 1080], quality: 35 },
   photo: { widths: [480, 750, 960], quality: 50 },
 } as const;
