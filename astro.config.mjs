@@ -12,9 +12,11 @@ import {
   metaPolicyOf,
   scriptSources,
   styleSources,
+  withPagePolicy,
 } from './scripts/security-headers.mjs';
 import { publishedImages } from './scripts/published-images.mjs';
 import { routeList } from './scripts/route-list.mjs';
+import { chunkUrl } from './scripts/vite/chunk-url.mjs';
 // Node >= 22.18 strips TypeScript types on import, so the business constants are read, not retyped.
 import { origins } from './src/content/site.ts';
 
@@ -33,8 +35,8 @@ if (process.env.SITE_EDITOR && !liveEditor) {
 const editor = cms || liveEditor ? (await import('./scripts/editor/integration.mjs')).siteEditor({ deployed: liveEditor }) : [];
 
 /**
- * At the end of the build, reads the Content-Security-Policy Astro wrote into every page and
- * writes the header version of it, with the other security and caching headers, to _headers
+ * At the end of the build, narrows the Content-Security-Policy Astro wrote into every page to the
+ * inline scripts that page runs, and writes the header version of those policies, with the other security and caching headers, to _headers
  * (Netlify, Cloudflare Pages; scripts/serve.mjs serves from it too). Uses the `dir` Astro passes,
  * so `astro build --outDir elsewhere` works.
  * @type {import('astro').AstroIntegration}
@@ -51,7 +53,10 @@ const cdnHeaders = {
       const otherFiles = files.filter((file) => !file.endsWith('.html') && file !== '_headers');
       const policies = [];
       for (const file of htmlFiles) {
-        const policy = metaPolicyOf(await readFile(new URL(file, dir), 'utf8'));
+        const html = await readFile(new URL(file, dir), 'utf8');
+        const narrowed = withPagePolicy(html);
+        if (narrowed !== html) await writeFile(new URL(file, dir), narrowed);
+        const policy = metaPolicyOf(narrowed);
         if (!policy) throw new Error(`${file} has no Content-Security-Policy <meta>.`);
         policies.push(policy);
       }
@@ -107,7 +112,7 @@ export default defineConfig({
   // that no published image carries metadata; cdnHeaders lists the files that remain.
   integrations: [react(), routeList, publishedImages, cdnHeaders, ...editor],
   vite: {
-    plugins: [tailwindcss()],
+    plugins: [tailwindcss(), chunkUrl()],
   },
   devToolbar: { enabled: false },
 });

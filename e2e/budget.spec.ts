@@ -36,7 +36,10 @@ test.describe('bundle budget', () => {
 
   test('the measurement sees what pages run: inline scripts everywhere, React where an island hydrates', () => {
     // If a change hid scripts from the measurement, the budgets below would pass for nothing.
-    for (const row of rows) expect(row.jsGzip, `${row.path} runs at least the site script`).toBeGreaterThan(500);
+    for (const row of rows) {
+      expect(row.jsGzip, `${row.path} runs at least the site script`).toBeGreaterThan(500);
+      expect(row.files.some((file) => /\/after-paint\.[\w-]+\.js$/.test(file)), `${row.path} loads the after-paint chunk`).toBe(true);
+    }
     const home = rows.find((r) => r.template === 'home');
     expect(home?.chunks, 'the home gallery island and its runtime').toBeGreaterThan(1);
     expect(home?.jsGzip, 'React DOM alone is larger than a content page budget').toBeGreaterThan(CONTENT_JS);

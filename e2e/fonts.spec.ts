@@ -52,14 +52,18 @@ test('a first visit paints in the stand-in fonts, keeps them, and fetches the tw
   await page.waitForFunction(() => sessionStorage.getItem('hearthwood:web-fonts') === '1');
   expect(fonts.map((path) => path.replace(/\.[^.]+\.woff2$/, '')).sort()).toEqual(corePaths);
   expect(await loadedFamilies(page)).toEqual(['Fraunces Variable', 'Inter Variable']);
-  // The browser's own timings: every font request started after the load event and the first contentful paint.
+  // The browser's own timings: the chunk that fetches them (lib/browser/after-paint.ts, which
+  // starts the analytics too) and every font request started after the load event and the first
+  // contentful paint.
   const timings = await page.evaluate(() => ({
     load: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd,
     paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
     fonts: performance.getEntriesByType('resource').filter((e) => e.name.endsWith('.woff2')).map((e) => e.startTime),
+    chunk: performance.getEntriesByType('resource').filter((e) => /\/_astro\/after-paint\.[\w-]+\.js$/.test(e.name)).map((e) => e.startTime),
   }));
   expect(timings.fonts).toHaveLength(2);
-  for (const start of timings.fonts) {
+  expect(timings.chunk).toHaveLength(1);
+  for (const start of [...timings.chunk, ...timings.fonts]) {
     expect(start).toBeGreaterThanOrEqual(timings.load);
     expect(start).toBeGreaterThanOrEqual(timings.paint);
   }

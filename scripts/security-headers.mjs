@@ -7,7 +7,8 @@
 //   <meta http-equiv="content-security-policy"> together with the hashes of the inline scripts it
 //   emitted for that page. The other security headers and the caching rules are there too.
 // - csp.mjs: at the end of the build (the cdn-headers integration in astro.config.mjs),
-//   `headerPolicy()` turns the policies Astro wrote into the header policy (the union of every
+//   `withPagePolicy()` narrows each page's <meta> to the hashes of the inline scripts that page
+//   runs, and `headerPolicy()` turns those policies into the header policy (the union of every
 //   page's policy, plus what only a header can carry).
 // - headers-file.mjs: `buildHeadersFile()` writes that policy, with the other headers and the
 //   caching rules, as dist/_headers, the format Netlify and Cloudflare Pages read.
@@ -27,7 +28,7 @@ export {
   styleSources,
   thirdPartyOrigins,
 } from './security-headers/policy.mjs';
-export { headerPolicy, metaPolicyOf, parsePolicy, serializePolicy } from './security-headers/csp.mjs';
+export { headerPolicy, inlineScriptHashes, metaPolicyOf, parsePolicy, serializePolicy, withPagePolicy } from './security-headers/csp.mjs';
 export {
   buildHeadersFile,
   headersForPath,

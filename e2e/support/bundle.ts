@@ -6,10 +6,14 @@ import { distDir } from './site';
 
 /**
  * First-load JavaScript of a built page, measured from dist/ the way a browser fetches it before
- * any interaction: the page's own scripts, the islands that hydrate by themselves and everything
- * those chunks import statically. Dynamic `import()` targets (the gallery viewer, for example)
- * load on interaction and are left out.
+ * any interaction: the page's own scripts, the chunks its inline scripts load by address (the
+ * after-paint chunk, lib/browser/after-paint.ts), the islands that hydrate by themselves and
+ * everything those chunks import statically. Dynamic `import()` targets inside chunks (the
+ * gallery viewer, for example) load on interaction and are left out.
  */
+
+/** A chunk an inline script names by its address, to load it itself: "/_astro/x.js". */
+const CHUNK_ADDRESS = /(["'`])(\/_astro\/[\w.-]+\.m?js)\1/g;
 
 /** Islands that hydrate without an interaction. */
 const SELF_HYDRATING = new Set(['load', 'idle', 'visible']);
@@ -82,8 +86,12 @@ function pageJavaScript(html: string): PageJavaScript {
     const tag = match[1] ?? '';
     if (!isExecutable(attr(tag, 'type'))) continue;
     const src = attr(tag, 'src');
+    const body = match[2] ?? '';
     if (src) entry.push(src);
-    else if ((match[2] ?? '').trim()) inlineGzip += gzipBytes(match[2] as string);
+    else if (body.trim()) {
+      inlineGzip += gzipBytes(body);
+      for (const address of body.matchAll(CHUNK_ADDRESS)) entry.push(address[2] as string);
+    }
   }
   for (const match of html.matchAll(/<astro-island\b[^>]*>/gi)) {
     const tag = match[0];
@@ -127,13 +135,15 @@ export interface PageBudgetRow {
   jsGzip: number;
   htmlGzip: number;
   chunks: number;
+  /** The chunks' site paths, in discovery order. */
+  files: string[];
   thirdParty: string[];
 }
 
 export function measurePage(template: string, path: string, file = pageFile(path)): PageBudgetRow {
   const html = readFileSync(file, 'utf8');
   const js = pageJavaScript(html);
-  return { template, path, jsGzip: js.total, htmlGzip: gzipBytes(html), chunks: js.files.length, thirdParty: js.thirdParty };
+  return { template, path, jsGzip: js.total, htmlGzip: gzipBytes(html), chunks: js.files.length, files: js.files, thirdParty: js.thirdParty };
 }
 
 export function measureRoute(route: RouteEntry): PageBudgetRow {

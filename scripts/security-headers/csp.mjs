@@ -2,6 +2,7 @@
 // Merging the per-page Content-Security-Policies: Astro writes one into every page's
 // <meta http-equiv="content-security-policy"> (the directives of ./policy.mjs plus the hashes of
 // that page's inline scripts); the header policy is their union, plus what only a header carries.
+import { createHash } from 'node:crypto';
 import { headerOnlyDirectives } from './policy.mjs';
 
 /** @param {string[]} values */
@@ -60,4 +61,41 @@ export function metaPolicyOf(html) {
     if (value !== undefined) return value.replace(/&#39;|&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&');
   }
   return undefined;
+}
+
+/** Script types a browser runs, and so the ones a Content-Security-Policy governs. */
+const executableScriptType = /^(?:module|text\/javascript|application\/javascript)$/i;
+
+/**
+ * The CSP source expressions ('sha256-…') of the inline scripts a page runs. JSON-LD and other
+ * data blocks are not run, so they need none.
+ * @param {string} html
+ * @returns {Set<string>}
+ */
+export function inlineScriptHashes(html) {
+  const hashes = new Set();
+  for (const [, attributes = '', body = ''] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    if (/\bsrc\s*=/i.test(attributes)) continue;
+    const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1];
+    if (type !== undefined && !executableScriptType.test(type)) continue;
+    hashes.add(`'sha256-${createHash('sha256').update(body).digest('base64')}'`);
+  }
+  return hashes;
+}
+
+/**
+ * The page with its CSP <meta> allowing only the inline scripts the page itself runs. Astro
+ * writes the hashes of every script it knows into every page (the island loaders of pages with
+ * no island, scripts of other pages); those bytes sit in the first round trip of every page, and
+ * a hash a page does not need is one more script an injection could run there. Unchanged when
+ * the page has no CSP <meta>.
+ * @param {string} html
+ */
+export function withPagePolicy(html) {
+  const used = inlineScriptHashes(html);
+  return html.replace(/<meta\b[^>]*http-equiv\s*=\s*["']?content-security-policy[^>]*>/i, (tag) =>
+    tag.replace(/\s*(?:'|&#39;|&#x27;)(sha256-[A-Za-z0-9+/=]+)(?:'|&#39;|&#x27;)/g, (token, hash) =>
+      used.has(`'${hash}'`) ? token : '',
+    ),
+  );
 }

@@ -2,13 +2,12 @@ import type { init, track } from '@plausible-analytics/tracker';
 import trackerUrl from '@plausible-analytics/tracker?url';
 import { leadEvents, leadProperties, type LeadEvent } from '../../content/analytics';
 import type { LeadSignal } from '../lead-events';
-import { afterFirstPaint } from './after-first-paint';
 
 /**
  * Cookieless page and lead analytics with Plausible's npm tracker, served from this site (no
- * third-party script). The tracker is fetched only once the page has painted and is idle
- * (after-first-paint.ts), so it never delays the first paint or a tap; lead actions made before
- * then wait in the queue of lib/lead-events.ts and are sent once it has loaded. With no site identifier nothing is loaded or sent; a tracker or
+ * third-party script). This module runs only once the page has painted and is idle (it is part of
+ * after-paint.ts), so it never delays the first paint or a tap; lead actions made before then
+ * wait in the queue of lib/lead-events.ts and are sent once the tracker has loaded. With no site identifier nothing is loaded or sent; a tracker or
  * endpoint that is blocked changes nothing a visitor can see. Each event carries the page family,
  * town and service (`#analytics-config`, written by the base layout) and nothing personal.
  *
@@ -92,8 +91,8 @@ export interface Tracker {
 const loadPlausible = (): Promise<Tracker> => import(/* @vite-ignore */ trackerUrl);
 
 /**
- * Takes over the lead queue (counting what was queued before), then loads the tracker once the
- * page has painted and sends the waiting leads. `load` is the tracker (tests pass a stand-in).
+ * Takes over the lead queue (counting what was queued before), loads the tracker and sends the
+ * waiting leads. `load` is the tracker (tests pass a stand-in).
  */
 export function startAnalytics(win: Window, load: () => Promise<Tracker> = loadPlausible): void {
   const config = readAnalyticsConfig(win.document);
@@ -121,21 +120,19 @@ export function startAnalytics(win: Window, load: () => Promise<Tracker> = loadP
   if (Array.isArray(earlier)) win.hearthwoodLeads.push(...earlier);
   if (!config) return;
 
-  afterFirstPaint(win, () => {
-    load()
-      .then((tracker) => {
-        tracker.init({
-          domain: config.domain,
-          ...(config.endpoint ? { endpoint: config.endpoint } : {}),
-          autoCapturePageviews: true,
-          customProperties: config.props,
-          logging: false,
-        });
-        send = (lead) => tracker.track(leadEvents[lead], {});
-        for (const lead of waiting.splice(0)) send(lead);
-      })
-      .catch(() => {
-        // The tracker file could not load (blocked, or gone after a deploy): nothing is sent.
+  load()
+    .then((tracker) => {
+      tracker.init({
+        domain: config.domain,
+        ...(config.endpoint ? { endpoint: config.endpoint } : {}),
+        autoCapturePageviews: true,
+        customProperties: config.props,
+        logging: false,
       });
-  });
+      send = (lead) => tracker.track(leadEvents[lead], {});
+      for (const lead of waiting.splice(0)) send(lead);
+    })
+    .catch(() => {
+      // The tracker file could not load (blocked, or gone after a deploy): nothing is sent.
+    });
 }

@@ -1,5 +1,3 @@
-import { afterFirstPaint } from './after-first-paint';
-
 /**
  * The web fonts never touch the first page of a visit. It paints, and stays, in system fonts
  * resized to the web fonts' metrics and widths (src/styles/fonts-core.css, written by
@@ -48,26 +46,24 @@ function coreFaces(fonts: FontFaceSet): FontFace[] {
 }
 
 /**
- * Bundled with every page: on a page painted in the stand-ins, once it has painted
- * (after-first-paint.ts), fetch the two core faces and, when both have arrived, note for the
- * visit's next pages that the browser has them. This page keeps its stand-ins.
+ * Run on every page once it has painted (after-paint.ts): on a page painted in the stand-ins,
+ * fetch the two core faces and, when both have arrived, note for the visit's next pages that the
+ * browser has them. This page keeps its stand-ins.
  */
 export function fetchWebFontsForNextPages(win: Window): void {
   if (!win.document.documentElement.classList.contains(fontsDeferredClass)) return;
-  afterFirstPaint(win, () => {
-    const fonts = win.document.fonts as FontFaceSet | undefined;
-    if (!fonts) return;
-    Promise.all(coreFaces(fonts).map((face) => face.load())).then(
-      () => {
-        try {
-          win.sessionStorage.setItem(fontsStorageKey, '1');
-        } catch {
-          // Storage blocked: the next page keeps the stand-ins too, which is harmless.
-        }
-      },
-      () => {
-        // A font that cannot load (offline, blocked): the next page tries again.
-      },
-    );
-  });
+  const fonts = win.document.fonts as FontFaceSet | undefined;
+  if (!fonts) return;
+  Promise.all(coreFaces(fonts).map((face) => face.load())).then(
+    () => {
+      try {
+        win.sessionStorage.setItem(fontsStorageKey, '1');
+      } catch {
+        // Storage blocked: the next page keeps the stand-ins too, which is harmless.
+      }
+    },
+    () => {
+      // A font that cannot load (offline, blocked): the next page tries again.
+    },
+  );
 }
