@@ -66,6 +66,20 @@ const cdnHeaders = {
   },
 };
 
+/**
+ * `client:painted`: hydrate the page's main island once its first paint is on screen
+ * (src/lib/browser/painted-directive.ts).
+ * @type {import('astro').AstroIntegration}
+ */
+const paintedDirective = {
+  name: 'client-painted',
+  hooks: {
+    'astro:config:setup': ({ addClientDirective }) => {
+      addClientDirective({ name: 'painted', entrypoint: fileURLToPath(new URL('./src/lib/browser/painted-directive.ts', import.meta.url)) });
+    },
+  },
+};
+
 /** The Netlify adapter, for the live-site editor build only. */
 async function netlifyAdapter() {
   // Netlify's skew protection would add ?dpl=<deploy id> to every script and stylesheet address,
@@ -110,7 +124,7 @@ export default defineConfig({
   // routeList writes the built routes beside the build for the tests, out of the published files.
   // publishedImages runs before cdnHeaders: it deletes the originals no page uses, then checks
   // that no published image carries metadata; cdnHeaders lists the files that remain.
-  integrations: [react(), routeList, publishedImages, cdnHeaders, ...editor],
+  integrations: [react(), paintedDirective, routeList, publishedImages, cdnHeaders, ...editor],
   vite: {
     plugins: [tailwindcss(), chunkUrl()],
   },

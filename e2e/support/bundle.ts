@@ -16,7 +16,7 @@ import { distDir } from './site';
 const CHUNK_ADDRESS = /(["'`])(\/_astro\/[\w.-]+\.m?js)\1/g;
 
 /** Islands that hydrate without an interaction. */
-const SELF_HYDRATING = new Set(['load', 'idle', 'visible']);
+const SELF_HYDRATING = new Set(['load', 'idle', 'visible', 'painted']);
 
 /** Script types a browser runs; JSON-LD and other data blocks are not JavaScript. */
 const isExecutable = (type: string | undefined) =>

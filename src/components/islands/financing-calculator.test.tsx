@@ -235,7 +235,7 @@ describe('FinancingCalculator', () => {
   });
 });
 
-describe('FinancingCalculator hydrating over the server HTML (client:idle)', () => {
+describe('FinancingCalculator hydrating over the server HTML (client:painted)', () => {
   let root: ReturnType<typeof hydrateRoot> | undefined;
   let hydrationErrors: unknown[] = [];
   afterEach(() => {

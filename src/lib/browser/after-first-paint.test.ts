@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { afterFirstPaint } from './after-first-paint';
+import { afterFirstPaint, onceFirstPaintShown } from './after-first-paint';
 
 const frames: FrameRequestCallback[] = [];
 /** Runs the frame callbacks waiting now (those they request wait for the next frame). */
@@ -100,5 +100,23 @@ describe('afterFirstPaint', () => {
     expect(task).not.toHaveBeenCalled();
     idle.forEach((callback) => callback({ didTimeout: false, timeRemaining: () => 10 }));
     expect(task).toHaveBeenCalledOnce();
+  });
+});
+
+describe('onceFirstPaintShown (client:painted)', () => {
+  it('runs two frames after the first contentful paint, without waiting for the load event', async () => {
+    const paint = reportPaints();
+    const task = vi.fn();
+    onceFirstPaintShown(window, task);
+    runFrame();
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(task).not.toHaveBeenCalled();
+    paint();
+    await settle();
+    runFrame();
+    expect(task).not.toHaveBeenCalled();
+    runFrame();
+    expect(task).toHaveBeenCalledOnce();
+    expect(document.readyState).toBe('interactive');
   });
 });

@@ -32,6 +32,20 @@ function firstContentfulPaint(win: Window): Promise<void> {
   });
 }
 
+/**
+ * Runs `task` once the first contentful paint is on screen (two frames after the browser reports
+ * it), without waiting for the load event or an idle moment: what the page's main island waits
+ * for (client:painted, painted-directive.ts), so that it hydrates as early as it can while its
+ * scripts are not fetched beside the first paint. A page in a background tab paints nothing, and
+ * the task waits until the tab is shown.
+ */
+export function onceFirstPaintShown(win: Window, task: () => void): void {
+  void firstContentfulPaint(win).then(() => {
+    if (typeof win.requestAnimationFrame === 'function') win.requestAnimationFrame(() => win.requestAnimationFrame(task));
+    else task();
+  });
+}
+
 export function afterFirstPaint(win: Window, task: () => void): void {
   let started = false;
   const start = () => {
@@ -43,10 +57,7 @@ export function afterFirstPaint(win: Window, task: () => void): void {
   };
   const afterLoad = () => {
     win.setTimeout(start, fallbackMs);
-    void firstContentfulPaint(win).then(() => {
-      if (typeof win.requestAnimationFrame === 'function') win.requestAnimationFrame(() => win.requestAnimationFrame(start));
-      else start();
-    });
+    onceFirstPaintShown(win, start);
   };
   if (win.document.readyState === 'complete') afterLoad();
   else win.addEventListener('load', afterLoad, { once: true });
