@@ -23,7 +23,7 @@ export function ServiceGrid({ cards, learnMoreLabel, learnMoreContext }: Service
           data-testid="service-card"
         >
           <div className="relative">
-            <Picture image={card.image} className="aspect-[3/2] w-full object-cover" />
+            <Picture image={card.image} frame="aspect-[3/2]" className="aspect-[3/2] w-full object-cover" />
             <span className="absolute bottom-3 left-3 inline-flex size-11 items-center justify-center rounded-full bg-linen text-walnut shadow-card">
               <Icon name={card.icon} className="size-5" />
             </span>
