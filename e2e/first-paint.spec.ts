@@ -135,3 +135,27 @@ test.describe('the calculator on a slow phone', () => {
     });
   }
 });
+
+test.describe('photos on a phone that has not scrolled', () => {
+  test.use({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+
+  // Chrome's lazy loading fetches a lazy image within 1,250 px of the screen at the first
+  // layout; a photo further down the page must not share the network with the first paint
+  // (Picture's frame, .offscreen-photo). The two pages whose service cards start right under the
+  // hero fetch the hero and nothing below it.
+  for (const path of ['/', '/locations/maryland']) {
+    test(`${path}: only the hero photo is fetched, and the service card photos once scrolled to`, async ({ page }) => {
+      const images: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'image' && request.url().includes('/_astro/')) images.push(new URL(request.url()).pathname);
+      });
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      expect(images, `photos fetched on ${path} before any scroll`).toHaveLength(1);
+      const card = page.getByTestId('service-card').first();
+      await card.scrollIntoViewIfNeeded();
+      await expect.poll(() => card.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      expect(images.length).toBeGreaterThan(1);
+    });
+  }
+});
