@@ -46,6 +46,14 @@ test.describe('bundle budget', () => {
     expect(home?.jsGzip, 'React DOM alone is larger than a content page budget').toBeGreaterThan(CONTENT_JS);
   });
 
+  test('content pages request no script file before they paint: the site script is inline', () => {
+    // Astro inlines a script only while it imports no chunk and stays under its inline limit
+    // (4 KB); past either, the site script would become a file fetched beside the first paint.
+    for (const row of rows.filter((r) => !HEAVY.includes(r.template as TemplateName))) {
+      expect(row.scriptTags, `${row.path}: <script src> tags`).toEqual([]);
+    }
+  });
+
   for (const row of rows) {
     test(`${row.template} (${row.path}): first-load JS ≤ ${kb(jsBudget(row.template))} KB and HTML ≤ ${kb(HTML)} KB gzip`, () => {
       // A script on another host cannot be measured here and would be render-path third-party code.

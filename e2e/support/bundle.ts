@@ -137,13 +137,16 @@ export interface PageBudgetRow {
   chunks: number;
   /** The chunks' site paths, in discovery order. */
   files: string[];
+  /** The `src` of every `<script src>` in the HTML: files the browser fetches while it parses. */
+  scriptTags: string[];
   thirdParty: string[];
 }
 
 export function measurePage(template: string, path: string, file = pageFile(path)): PageBudgetRow {
   const html = readFileSync(file, 'utf8');
   const js = pageJavaScript(html);
-  return { template, path, jsGzip: js.total, htmlGzip: gzipBytes(html), chunks: js.files.length, files: js.files, thirdParty: js.thirdParty };
+  const scriptTags = [...html.matchAll(/<script\b[^>]*\ssrc\s*=\s*"([^"]*)"/gi)].map((m) => m[1] as string);
+  return { template, path, jsGzip: js.total, htmlGzip: gzipBytes(html), chunks: js.files.length, files: js.files, scriptTags, thirdParty: js.thirdParty };
 }
 
 export function measureRoute(route: RouteEntry): PageBudgetRow {
