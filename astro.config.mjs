@@ -54,7 +54,7 @@ const cdnHeaders = {
       const policies = [];
       for (const file of htmlFiles) {
         const html = await readFile(new URL(file, dir), 'utf8');
-        const narrowed = withPagePolicy(html);
+        const narrowed = await withPagePolicy(html);
         if (narrowed !== html) await writeFile(new URL(file, dir), narrowed);
         const policy = metaPolicyOf(narrowed);
         if (!policy) throw new Error(`${file} has no Content-Security-Policy <meta>.`);

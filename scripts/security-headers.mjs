@@ -28,7 +28,15 @@ export {
   styleSources,
   thirdPartyOrigins,
 } from './security-headers/policy.mjs';
-export { headerPolicy, inlineScriptHashes, metaPolicyOf, parsePolicy, serializePolicy, withPagePolicy } from './security-headers/csp.mjs';
+export {
+  headerPolicy,
+  inlineScriptHashes,
+  metaPolicyOf,
+  parsePolicy,
+  runsAsScript,
+  serializePolicy,
+  withPagePolicy,
+} from './security-headers/csp.mjs';
 export {
   buildHeadersFile,
   headersForPath,

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { runsAsScript } from '../../scripts/security-headers.mjs';
 import type { RouteEntry } from './routes';
 import { distDir } from './site';
 
@@ -18,9 +19,6 @@ const CHUNK_ADDRESS = /(["'`])(\/_astro\/[\w.-]+\.m?js)\1/g;
 /** Islands that hydrate without an interaction. */
 const SELF_HYDRATING = new Set(['load', 'idle', 'visible', 'painted']);
 
-/** Script types a browser runs; JSON-LD and other data blocks are not JavaScript. */
-const isExecutable = (type: string | undefined) =>
-  type === undefined || type === '' || type === 'module' || /^(text|application)\/(java|ecma)script$/i.test(type);
 
 const attr = (tag: string, name: string): string | undefined =>
   new RegExp(`\\s${name}\\s*=\\s*"([^"]*)"`, 'i').exec(tag)?.[1];
@@ -84,7 +82,7 @@ function pageJavaScript(html: string): PageJavaScript {
 
   for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
     const tag = match[1] ?? '';
-    if (!isExecutable(attr(tag, 'type'))) continue;
+    if (!runsAsScript(attr(tag, 'type'))) continue;
     const src = attr(tag, 'src');
     const body = match[2] ?? '';
     if (src) entry.push(src);

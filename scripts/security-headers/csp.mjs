@@ -2,7 +2,7 @@
 // Merging the per-page Content-Security-Policies: Astro writes one into every page's
 // <meta http-equiv="content-security-policy"> (the directives of ./policy.mjs plus the hashes of
 // that page's inline scripts); the header policy is their union, plus what only a header carries.
-import { createHash } from 'node:crypto';
+import { inlineScriptHash } from '../../src/lib/build/csp.ts';
 import { headerOnlyDirectives } from './policy.mjs';
 
 /** @param {string[]} values */
@@ -63,22 +63,25 @@ export function metaPolicyOf(html) {
   return undefined;
 }
 
-/** Script types a browser runs, and so the ones a Content-Security-Policy governs. */
-const executableScriptType = /^(?:module|text\/javascript|application\/javascript)$/i;
+/**
+ * Whether a <script type> is one a browser runs (and so one a Content-Security-Policy governs);
+ * JSON-LD and other data blocks are not. No type, or an empty one, is JavaScript.
+ * @param {string | undefined} type
+ */
+export const runsAsScript = (type) =>
+  type === undefined || type === '' || type === 'module' || /^(text|application)\/(java|ecma)script$/i.test(type);
 
 /**
- * The CSP source expressions ('sha256-…') of the inline scripts a page runs. JSON-LD and other
- * data blocks are not run, so they need none.
+ * The CSP source expressions ('sha256-…') of the inline scripts a page runs.
  * @param {string} html
- * @returns {Set<string>}
+ * @returns {Promise<Set<string>>}
  */
-export function inlineScriptHashes(html) {
+export async function inlineScriptHashes(html) {
   const hashes = new Set();
   for (const [, attributes = '', body = ''] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
     if (/\bsrc\s*=/i.test(attributes)) continue;
-    const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1];
-    if (type !== undefined && !executableScriptType.test(type)) continue;
-    hashes.add(`'sha256-${createHash('sha256').update(body).digest('base64')}'`);
+    if (!runsAsScript(/\btype\s*=\s*["']?([^"'\s>]*)/i.exec(attributes)?.[1])) continue;
+    hashes.add(`'${await inlineScriptHash(body)}'`);
   }
   return hashes;
 }
@@ -90,9 +93,10 @@ export function inlineScriptHashes(html) {
  * a hash a page does not need is one more script an injection could run there. Unchanged when
  * the page has no CSP <meta>.
  * @param {string} html
+ * @returns {Promise<string>}
  */
-export function withPagePolicy(html) {
-  const used = inlineScriptHashes(html);
+export async function withPagePolicy(html) {
+  const used = await inlineScriptHashes(html);
   return html.replace(/<meta\b[^>]*http-equiv\s*=\s*["']?content-security-policy[^>]*>/i, (tag) =>
     tag.replace(/\s*(?:'|&#39;|&#x27;)(sha256-[A-Za-z0-9+/=]+)(?:'|&#39;|&#x27;)/g, (token, hash) =>
       used.has(`'${hash}'`) ? token : '',

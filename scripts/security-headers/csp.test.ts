@@ -31,16 +31,16 @@ describe('each page’s own policy', () => {
     `<script type="application/ld+json">{"@type":"Thing"}</script><script type="module" src="/a.js"></script></head>` +
     `<body><script type="module">${mod}</script></body>`;
 
-  it('hashes the inline scripts a browser runs, not data blocks or external scripts', () => {
-    expect(inlineScriptHashes(page(''))).toEqual(new Set([hash(run), hash(mod)]));
+  it('hashes the inline scripts a browser runs, not data blocks or external scripts', async () => {
+    expect(await inlineScriptHashes(page(''))).toEqual(new Set([hash(run), hash(mod)]));
   });
 
-  it('keeps the hashes of the scripts on the page and drops the others', () => {
+  it('keeps the hashes of the scripts on the page and drops the others', async () => {
     const other = "'sha256-AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA='";
     const policy = `default-src 'self';script-src 'self' https://cdn.example ${hash(run)} ${other} ${hash(mod)}; style-src 'self' 'unsafe-inline'`;
-    const narrowed = metaPolicyOf(withPagePolicy(page(policy)))!;
+    const narrowed = metaPolicyOf(await withPagePolicy(page(policy)))!;
     expect(parsePolicy(narrowed).get('script-src')).toEqual(["'self'", 'https://cdn.example', hash(run), hash(mod)]);
     expect(parsePolicy(narrowed).get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
-    expect(withPagePolicy('<p>no policy</p>')).toBe('<p>no policy</p>');
+    expect(await withPagePolicy('<p>no policy</p>')).toBe('<p>no policy</p>');
   });
 });
