@@ -150,6 +150,22 @@ test('Escape closes the viewer and focus returns to the card button', async ({ p
   await expect(viewer(page)).toHaveCount(0);
 });
 
+test('a click outside the open viewer closes it and never reaches the page under it', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await gotoGallery(page);
+  // On a phone the header's home link (the brand) sits above the viewer, under its overlay.
+  const home = await page.locator('header a[href="/"]').first().boundingBox();
+  expect(home, 'the header links home').not.toBeNull();
+  const point = { x: home!.x + home!.width / 2, y: home!.y + home!.height / 2 };
+  await openViewer(page, projectsIn(withCards[0]!)[0]!.category);
+  const dialog = await viewer(page).boundingBox();
+  expect(dialog!.y, 'the viewer leaves the header link uncovered').toBeGreaterThan(point.y);
+  const before = page.url();
+  await page.mouse.click(point.x, point.y);
+  await expect(viewer(page)).toHaveCount(0);
+  expect(page.url(), 'the link under the overlay was not followed').toBe(before);
+});
+
 test('clicking anywhere on a project card opens its gallery', async ({ page }) => {
   await gotoGallery(page);
   // The View Gallery button stretches over the whole card, so the heading is under it.

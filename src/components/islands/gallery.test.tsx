@@ -130,7 +130,7 @@ describe('Gallery', () => {
     expect(leads).toEqual(['galleryOpened']);
     delete window.hearthwoodLead;
 
-    // The viewer is fetched on first open (React.lazy): wait for it.
+    // The viewer is fetched on first open: wait for it.
     const dialog = await screen.findByRole('dialog', { name: withPhotos }, { timeout: loadTimeout });
     expect(dialog).toHaveAccessibleDescription(gallery.viewerDescription);
     expect(within(dialog).getByText(fillTemplate(gallery.counter, { current: 1, total: 3 }))).toBeVisible();

@@ -1,5 +1,5 @@
 import { Images } from 'lucide-react';
-import { Component, lazy, startTransition, Suspense, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { startTransition, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { ResponsiveImage } from '../../lib/build/images';
 import { fillTemplate } from '../../lib/format';
 import {
@@ -9,14 +9,42 @@ import {
   takeEarlyGalleryTap,
   type GalleryFilterName,
 } from '../../lib/gallery-interaction';
+import type GalleryViewer from './gallery-viewer';
 import type { GalleryViewerLabels } from './gallery-viewer';
 import { cn } from '../../lib/cn';
 import { FeatureList } from '../ui/feature-list';
 
 const noSubscription = () => () => {};
 
-// The viewer (Radix Dialog + Embla) is fetched on first open, not with the page.
-const GalleryViewer = lazy(() => import('./gallery-viewer'));
+type ViewerComponent = typeof GalleryViewer;
+
+let viewerChunk: Promise<ViewerComponent | undefined> | undefined;
+
+/**
+ * The viewer (Radix Dialog + Embla) is fetched when a visitor reaches for it (a finger or pointer
+ * down on View Gallery, a few dozen milliseconds before the click), not with the page. Loaded by
+ * hand rather than with React.lazy: a lazy component first shows its Suspense fallback, and React
+ * then holds the viewer back until 300 ms after that fallback (its reveal throttle), which was
+ * most of the half second a first opening took on a slow phone. `undefined` when the chunk failed
+ * and the page is reloading to recover (lib/browser/preload-recovery.ts); a failure that stays is
+ * thrown, and the next reach tries again.
+ */
+function loadViewer(): Promise<ViewerComponent | undefined> {
+  viewerChunk ??= import('./gallery-viewer').then(
+    // Vite's loader gives undefined once the recovery has taken over (a reload is under way).
+    (module: { default: ViewerComponent } | undefined) => module?.default,
+    (error: unknown) => {
+      viewerChunk = undefined;
+      throw error;
+    },
+  );
+  return viewerChunk;
+}
+
+/** Starts fetching the viewer without waiting for it; a failure shows when it is opened. */
+function prefetchViewer(): void {
+  loadViewer().catch(() => undefined);
+}
 
 export interface GalleryCard {
   id: number;
@@ -54,7 +82,7 @@ export function Gallery({ filters, projects, photos, labels }: GalleryProps) {
   const [chosen, setSelected] = useState<string | null>(null);
   const selected = chosen ?? parseCategoryParam(search, filters) ?? all;
   const [viewerCategory, setViewerCategory] = useState<string | null>(null);
-  const [viewerLoaded, setViewerLoaded] = useState(false);
+  const [Viewer, setViewer] = useState<ViewerComponent | null>(null);
   const opener = useRef<HTMLElement | null>(null);
   const root = useRef<HTMLDivElement>(null);
 
@@ -62,13 +90,20 @@ export function Gallery({ filters, projects, photos, labels }: GalleryProps) {
   const open = (category: string, from: HTMLElement) => {
     window.hearthwoodLead?.('galleryOpened');
     opener.current = from;
-    // A transition: the tap's own frame only notes the opening, and rendering the viewer (its
-    // chunk fetched on first open) follows without blocking it (bench, 4x CPU: the tap's latency
-    // fell from 64-72 ms to 40-48 ms).
-    startTransition(() => {
-      setViewerLoaded(true);
-      setViewerCategory(category);
-    });
+    // A transition: the tap's own frame only notes the opening, and rendering the viewer follows
+    // without blocking it (bench, 4x CPU: the tap's latency fell from 64-72 ms to 40-48 ms).
+    loadViewer().then(
+      (component) => {
+        if (!component) return;
+        startTransition(() => {
+          setViewer(() => component);
+          setViewerCategory(category);
+        });
+      },
+      // Even the one reload did not bring the chunk: the viewer stays closed and the project
+      // cards keep working; the next tap tries again.
+      () => undefined,
+    );
   };
 
   // A View Gallery tapped before hydration (lib/gallery-interaction.ts noted it) opens now.
@@ -139,6 +174,7 @@ export function Gallery({ filters, projects, photos, labels }: GalleryProps) {
               <button
                 type="button"
                 {...{ [galleryProjectAttribute]: project.id }}
+                onPointerDown={prefetchViewer}
                 onClick={(event) => open(project.category, event.currentTarget)}
                 className="mt-4 inline-flex min-h-11 items-center gap-2 self-start rounded-full border-2 border-walnut px-4 text-sm font-semibold text-walnut after:absolute after:inset-0 after:content-[''] group-hover:bg-walnut group-hover:text-linen"
               >
@@ -151,36 +187,16 @@ export function Gallery({ filters, projects, photos, labels }: GalleryProps) {
         ))}
       </ul>
 
-      {viewerLoaded ? (
-        <ViewerBoundary>
-          <Suspense fallback={null}>
-            <GalleryViewer
-              isOpen={viewerCategory !== null}
-              onClose={() => setViewerCategory(null)}
-              returnFocusTo={opener}
-              category={viewerCategory ?? ''}
-              images={viewerCategory ? (photos[viewerCategory] ?? []) : []}
-              labels={labels}
-            />
-          </Suspense>
-        </ViewerBoundary>
+      {Viewer ? (
+        <Viewer
+          isOpen={viewerCategory !== null}
+          onClose={() => setViewerCategory(null)}
+          returnFocusTo={opener}
+          category={viewerCategory ?? ''}
+          images={viewerCategory ? (photos[viewerCategory] ?? []) : []}
+          labels={labels}
+        />
       ) : null}
     </div>
   );
-}
-
-/**
- * If the viewer's chunk cannot load even after the one reload (see lib/browser/preload-recovery), the
- * viewer stays closed and the project cards keep working instead of the whole island vanishing.
- */
-class ViewerBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError(): { failed: boolean } {
-    return { failed: true };
-  }
-
-  override render() {
-    return this.state.failed ? null : this.props.children;
-  }
 }
