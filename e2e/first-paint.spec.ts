@@ -56,7 +56,7 @@ test.describe('gallery filters', () => {
     await filter(page, 'Outdoor Decks').click();
     // A tap before hydration navigates to the filtered address; the island then selects it.
     await expect(filter(page, 'Outdoor Decks')).toHaveAttribute('aria-current', 'true', { timeout: 15_000 });
-    const cards = page.locator('#gallery ul.grid > li');
+    const cards = page.locator('#gallery ul.grid > li:visible');
     await expect(cards).toHaveCount(galleryProjects.filter((project) => project.category === 'Outdoor Decks').length);
   });
 

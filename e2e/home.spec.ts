@@ -7,7 +7,8 @@ import { categoryPhotoCount, galleryProjects, homeGridSlugs, services } from './
 import { hydrated } from './support/islands';
 
 const galleryRegion = (page: Page) => page.locator('#gallery');
-const projectCards = (page: Page) => galleryRegion(page).locator('ul.grid > li');
+// The cards a visitor sees: a filter hides the others.
+const projectCards = (page: Page) => galleryRegion(page).locator('ul.grid > li:visible');
 const chip = (page: Page, name: string) =>
   page.getByRole('group', { name: gallery.filterLabel }).getByRole('link', { name, exact: true });
 const viewer = (page: Page) => page.getByRole('dialog');

@@ -46,7 +46,7 @@ test('a tap on a gallery filter filters the projects in place', async ({ page })
     'aria-current',
     'true',
   );
-  await expect(page.locator('#gallery ul.grid > li')).toHaveCount(count);
+  await expect(page.locator('#gallery ul.grid > li:visible')).toHaveCount(count);
   expect(new URL(page.url()).searchParams.get('category')).toBe(category);
   expectTimed(timing);
 });

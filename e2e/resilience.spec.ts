@@ -61,7 +61,7 @@ const interactions: Partial<Record<TemplateName, Interaction>> = {
     await page.locator('#gallery').scrollIntoViewIfNeeded();
     await hydrated(page, 'Gallery');
     const chips = page.getByRole('group', { name: gallery.filterLabel });
-    const cards = page.locator('#gallery ul.grid > li');
+    const cards = page.locator('#gallery ul.grid > li:visible');
     const all = await cards.count();
     const category = (await chips.getByRole('link').nth(1).textContent())!.trim();
     await chips.getByRole('link', { name: category, exact: true }).click();

@@ -1,5 +1,5 @@
 import { Images } from 'lucide-react';
-import { startTransition, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { memo, startTransition, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { ResponsiveImage } from '../../lib/build/images';
 import { fillTemplate } from '../../lib/format';
 import {
@@ -87,7 +87,8 @@ export function Gallery({ filters, projects, photos, labels }: GalleryProps) {
   const root = useRef<HTMLDivElement>(null);
 
   const visible = selected === all ? projects : projects.filter((project) => project.category === selected);
-  const open = (category: string, from: HTMLElement) => {
+  // Stable (it reads only setters and refs), so the memoized cards never re-render for it.
+  const open = useCallback((category: string, from: HTMLElement) => {
     window.hearthwoodLead?.('galleryOpened');
     opener.current = from;
     // A transition: the tap's own frame only notes the opening, and rendering the viewer follows
@@ -104,7 +105,7 @@ export function Gallery({ filters, projects, photos, labels }: GalleryProps) {
       // cards keep working; the next tap tries again.
       () => undefined,
     );
-  };
+  }, []);
 
   // A View Gallery tapped before hydration (lib/gallery-interaction.ts noted it) opens now.
   useEffect(() => {
@@ -149,40 +150,16 @@ export function Gallery({ filters, projects, photos, labels }: GalleryProps) {
           : fillTemplate(labels.resultsFiltered, { count: visible.length, total: projects.length, category: selected })}
       </p>
 
+      {/* Every card stays in the page; a filter hides the others. A tap then changes attributes
+          only (the cards themselves are memoized), not 17 cards taken down and built again. */}
       <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {visible.map((project) => (
+        {projects.map((project) => (
           <li
             key={project.id}
+            hidden={selected !== all && project.category !== selected}
             className="group relative flex flex-col overflow-hidden rounded-card border border-line bg-white shadow-card transition-shadow hover:shadow-lift"
           >
-            <img
-              src={project.image.src}
-              srcSet={project.image.srcset}
-              sizes={project.image.sizes}
-              width={project.image.width}
-              height={project.image.height}
-              alt={project.image.alt}
-              loading="lazy"
-              decoding="async"
-              className="aspect-[4/3] w-full object-cover"
-            />
-            <div className="flex flex-1 flex-col p-5">
-              <p className="text-xs font-semibold tracking-wide text-oak uppercase">{project.category}</p>
-              <h3 className="mt-1 text-xl font-semibold">{project.title}</h3>
-              <FeatureList items={project.features} marker="dot" className="mt-3 space-y-1 text-sm text-ink-soft" />
-              {/* The button's ::after covers the card, so a click anywhere on it opens the viewer. */}
-              <button
-                type="button"
-                {...{ [galleryProjectAttribute]: project.id }}
-                onPointerDown={prefetchViewer}
-                onClick={(event) => open(project.category, event.currentTarget)}
-                className="mt-4 inline-flex min-h-11 items-center gap-2 self-start rounded-full border-2 border-walnut px-4 text-sm font-semibold text-walnut after:absolute after:inset-0 after:content-[''] group-hover:bg-walnut group-hover:text-linen"
-              >
-                <Images aria-hidden="true" className="size-4" />
-                {labels.viewGalleryLabel}
-                <span className="sr-only">: {project.title}</span>
-              </button>
-            </div>
+            <ProjectCard project={project} viewGalleryLabel={labels.viewGalleryLabel} onOpen={open} />
           </li>
         ))}
       </ul>
@@ -200,3 +177,45 @@ export function Gallery({ filters, projects, photos, labels }: GalleryProps) {
     </div>
   );
 }
+
+interface ProjectCardProps {
+  project: GalleryCard;
+  viewGalleryLabel: string;
+  onOpen: (category: string, from: HTMLElement) => void;
+}
+
+/** A project's photo, category, title, features and View Gallery button. */
+const ProjectCard = memo(function ProjectCard({ project, viewGalleryLabel, onOpen }: ProjectCardProps) {
+  return (
+    <>
+      <img
+        src={project.image.src}
+        srcSet={project.image.srcset}
+        sizes={project.image.sizes}
+        width={project.image.width}
+        height={project.image.height}
+        alt={project.image.alt}
+        loading="lazy"
+        decoding="async"
+        className="aspect-[4/3] w-full object-cover"
+      />
+      <div className="flex flex-1 flex-col p-5">
+        <p className="text-xs font-semibold tracking-wide text-oak uppercase">{project.category}</p>
+        <h3 className="mt-1 text-xl font-semibold">{project.title}</h3>
+        <FeatureList items={project.features} marker="dot" className="mt-3 space-y-1 text-sm text-ink-soft" />
+        {/* The button's ::after covers the card, so a click anywhere on it opens the viewer. */}
+        <button
+          type="button"
+          {...{ [galleryProjectAttribute]: project.id }}
+          onPointerDown={prefetchViewer}
+          onClick={(event) => onOpen(project.category, event.currentTarget)}
+          className="mt-4 inline-flex min-h-11 items-center gap-2 self-start rounded-full border-2 border-walnut px-4 text-sm font-semibold text-walnut after:absolute after:inset-0 after:content-[''] group-hover:bg-walnut group-hover:text-linen"
+        >
+          <Images aria-hidden="true" className="size-4" />
+          {viewGalleryLabel}
+          <span className="sr-only">: {project.title}</span>
+        </button>
+      </div>
+    </>
+  );
+});
