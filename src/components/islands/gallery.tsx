@@ -1,5 +1,5 @@
 import { Images } from 'lucide-react';
-import { memo, startTransition, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { Component, memo, startTransition, useCallback, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { ResponsiveImage } from '../../lib/build/images';
 import { fillTemplate } from '../../lib/format';
 import {
@@ -165,17 +165,35 @@ export function Gallery({ filters, projects, photos, labels }: GalleryProps) {
       </ul>
 
       {Viewer ? (
-        <Viewer
-          isOpen={viewerCategory !== null}
-          onClose={() => setViewerCategory(null)}
-          returnFocusTo={opener}
-          category={viewerCategory ?? ''}
-          images={viewerCategory ? (photos[viewerCategory] ?? []) : []}
-          labels={labels}
-        />
+        <ViewerBoundary>
+          <Viewer
+            isOpen={viewerCategory !== null}
+            onClose={() => setViewerCategory(null)}
+            returnFocusTo={opener}
+            category={viewerCategory ?? ''}
+            images={viewerCategory ? (photos[viewerCategory] ?? []) : []}
+            labels={labels}
+          />
+        </ViewerBoundary>
       ) : null}
     </div>
   );
+}
+
+/**
+ * If the viewer fails while it renders, it stays closed and the project cards keep working,
+ * instead of the whole gallery vanishing with it.
+ */
+class ViewerBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
 }
 
 interface ProjectCardProps {
