@@ -162,9 +162,16 @@ test('a click outside the open viewer closes it and never reaches the page under
   const dialog = await viewer(page).boundingBox();
   expect(dialog!.y, 'the viewer leaves the header link uncovered').toBeGreaterThan(point.y);
   const before = page.url();
+  let navigations = 0;
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) navigations += 1;
+  });
   await page.mouse.click(point.x, point.y);
   await expect(viewer(page)).toHaveCount(0);
-  expect(page.url(), 'the link under the overlay was not followed').toBe(before);
+  // Nothing else happens: no navigation starts, even a moment later.
+  await page.waitForTimeout(500);
+  expect(navigations, 'the link under the overlay was not followed').toBe(0);
+  expect(page.url()).toBe(before);
 });
 
 test('clicking anywhere on a project card opens its gallery', async ({ page }) => {

@@ -1,5 +1,16 @@
 import { Images } from 'lucide-react';
-import { Component, memo, startTransition, useCallback, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  Component,
+  memo,
+  startTransition,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type PointerEvent,
+  type ReactNode,
+} from 'react';
 import type { ResponsiveImage } from '../../lib/build/images';
 import { fillTemplate } from '../../lib/format';
 import {
@@ -21,28 +32,28 @@ type ViewerComponent = typeof GalleryViewer;
 let viewerChunk: Promise<ViewerComponent | undefined> | undefined;
 
 /**
- * The viewer (Radix Dialog + Embla) is fetched when a visitor reaches for it (a finger or pointer
- * down on View Gallery, a few dozen milliseconds before the click), not with the page. Loaded by
- * hand rather than with React.lazy: a lazy component first shows its Suspense fallback, and React
- * then holds the viewer back until 300 ms after that fallback (its reveal throttle), which was
- * most of the half second a first opening took on a slow phone. `undefined` when the chunk failed
- * and the page is reloading to recover (lib/browser/preload-recovery.ts); a failure that stays is
- * thrown, and the next reach tries again.
+ * The viewer (Radix Dialog + Embla) is fetched when it is opened, not with the page; with a mouse
+ * or a pen, from the press, a few dozen milliseconds before the click. Loaded by hand rather than
+ * with React.lazy: a lazy component first shows its Suspense fallback, and React then holds the
+ * viewer back until 300 ms after that fallback (its reveal throttle), which was most of the half
+ * second a first opening took on a slow phone. `undefined` when the chunk failed and the page is
+ * reloading to recover (lib/browser/preload-recovery.ts); a failure that stays (the reload did not
+ * bring it either) rejects, here and at every later opening.
  */
 function loadViewer(): Promise<ViewerComponent | undefined> {
-  viewerChunk ??= import('./gallery-viewer').then(
-    // Vite's loader gives undefined once the recovery has taken over (a reload is under way).
-    (module: { default: ViewerComponent } | undefined) => module?.default,
-    (error: unknown) => {
-      viewerChunk = undefined;
-      throw error;
-    },
-  );
+  // Vite's loader gives undefined once the recovery has taken over (a reload is under way).
+  viewerChunk ??= import('./gallery-viewer').then((module: { default: ViewerComponent } | undefined) => module?.default);
   return viewerChunk;
 }
 
-/** Starts fetching the viewer without waiting for it; a failure shows when it is opened. */
-function prefetchViewer(): void {
+/**
+ * A press of a mouse or a pen on View Gallery starts the download. Not a finger: on a phone a
+ * press is also how every scroll across the cards begins, and it would fetch the viewer for
+ * visitors who never open it (and, on a page left open across a deploy, reload the page under a
+ * scrolling finger). A tap starts it with its click.
+ */
+function prefetchViewer(event: PointerEvent<HTMLButtonElement>): void {
+  if (event.pointerType === 'touch') return;
   loadViewer().catch(() => undefined);
 }
 
@@ -102,7 +113,7 @@ export function Gallery({ filters, projects, photos, labels }: GalleryProps) {
         });
       },
       // Even the one reload did not bring the chunk: the viewer stays closed and the project
-      // cards keep working; the next tap tries again.
+      // cards keep working.
       () => undefined,
     );
   }, []);
