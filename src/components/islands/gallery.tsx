@@ -97,7 +97,8 @@ export function Gallery({ filters, projects, photos, labels }: GalleryProps) {
   const opener = useRef<HTMLElement | null>(null);
   const root = useRef<HTMLDivElement>(null);
 
-  const visible = selected === all ? projects : projects.filter((project) => project.category === selected);
+  const shows = (project: GalleryCard) => selected === all || project.category === selected;
+  const visible = projects.filter(shows);
   // Stable (it reads only setters and refs), so the memoized cards never re-render for it.
   const open = useCallback((category: string, from: HTMLElement) => {
     window.hearthwoodLead?.('galleryOpened');
@@ -167,7 +168,7 @@ export function Gallery({ filters, projects, photos, labels }: GalleryProps) {
         {projects.map((project) => (
           <li
             key={project.id}
-            hidden={selected !== all && project.category !== selected}
+            hidden={!shows(project)}
             className="group relative flex flex-col overflow-hidden rounded-card border border-line bg-white shadow-card transition-shadow hover:shadow-lift"
           >
             <ProjectCard project={project} viewGalleryLabel={labels.viewGalleryLabel} onOpen={open} />
