@@ -143,6 +143,21 @@ describe('Gallery', () => {
     await waitFor(() => expect(opener).toHaveFocus());
   }, 20_000);
 
+  it('when a filter has hidden the card that opened the viewer, closing it focuses the chosen chip', async () => {
+    const user = userEvent.setup();
+    renderGallery();
+    const chip = filters().getByRole('link', { name: withoutPhotos });
+    await user.click(viewGallery(projectsIn(withPhotos)[0]!.title));
+    await screen.findByRole('dialog', { name: withPhotos }, { timeout: loadTimeout });
+    // A chip tapped while the viewer was still loading: the card that opened it is hidden now.
+    fireEvent.click(chip);
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(projectTitles()).toEqual(projectsIn(withoutPhotos).map((project) => project.title));
+    await waitFor(() => expect(chip).toHaveFocus());
+  }, 20_000);
+
   it('a category without photos says so in the viewer, and the close button closes it', async () => {
     const user = userEvent.setup();
     renderGallery();

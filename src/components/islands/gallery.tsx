@@ -119,6 +119,15 @@ export function Gallery({ filters, projects, photos, labels }: GalleryProps) {
     );
   }, []);
 
+  const close = () => {
+    // A chip tapped while the viewer was loading can have hidden the card that opened it: focus
+    // then goes to the chosen chip instead of being lost to the top of the page.
+    if (opener.current?.closest('[hidden]')) {
+      opener.current = root.current?.querySelector<HTMLElement>('[aria-current="true"]') ?? null;
+    }
+    setViewerCategory(null);
+  };
+
   // A View Gallery tapped before hydration (lib/gallery-interaction.ts noted it) opens now.
   useEffect(() => {
     const tap = root.current ? takeEarlyGalleryTap(root.current) : undefined;
@@ -180,7 +189,7 @@ export function Gallery({ filters, projects, photos, labels }: GalleryProps) {
         <ViewerBoundary>
           <Viewer
             isOpen={viewerCategory !== null}
-            onClose={() => setViewerCategory(null)}
+            onClose={close}
             returnFocusTo={opener}
             category={viewerCategory ?? ''}
             images={viewerCategory ? (photos[viewerCategory] ?? []) : []}
