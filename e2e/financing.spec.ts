@@ -281,6 +281,18 @@ test.describe('financing calculator', () => {
     await expect(rate(page)).toHaveValue('1');
   });
 
+  test('the rate field steps by 0.1 with the arrow keys, and the slider follows', async ({ page }) => {
+    await openCalculator(page);
+    await rate(page).focus();
+    await page.keyboard.press('ArrowUp');
+    await expect(rate(page)).toHaveValue('15.1');
+    await expect(rateSlider(page)).toHaveAttribute('aria-valuenow', '15.1');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await expect(rate(page)).toHaveValue('14.9');
+    await expectResults(page, { ...financeDefaults, rate: 14.9 });
+  });
+
   test('results recompute live while typing and are announced politely', async ({ page }) => {
     await openCalculator(page);
     const region = page.getByTestId('financing-results');

@@ -95,9 +95,12 @@ export function stepDeposit(deposit: number, cost: number, direction: 1 | -1): n
   return clampDeposit(parseAmount(deposit) + direction * financeLimits.deposit.step, cost);
 }
 
-/** One ± button press on the rate: a 0.5 point step, then the rate's clamp. */
-export function stepRate(rate: number, direction: 1 | -1): number {
-  return clampRate(clampRate(rate) + direction * financeLimits.rate.buttonStep);
+/**
+ * One step of the rate, then the rate's clamp: a ± button press moves it 0.5 point, an arrow key in
+ * its field 0.1 (spec 5: "buttons step 0.5; input and slider step 0.1").
+ */
+export function stepRate(rate: number, direction: 1 | -1, size: number = financeLimits.rate.buttonStep): number {
+  return clampRate(clampRate(rate) + direction * size);
 }
 
 /**

@@ -187,6 +187,34 @@ describe('FinancingCalculator', () => {
     expect(field(labels.rate.label)).toHaveValue('20');
   });
 
+  it('the arrow keys step a field: the rate by 0.1 (spec 5), the cost and deposit as their buttons do', async () => {
+    const user = userEvent.setup();
+    render(<FinancingCalculator copy={copy} />);
+    await user.click(field(labels.rate.label));
+    await user.keyboard('{ArrowUp}');
+    expect(field(labels.rate.label)).toHaveValue('15.1');
+    expect(slider(labels.rate.label)).toHaveAttribute('aria-valuenow', '15.1');
+    await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}');
+    expect(field(labels.rate.label)).toHaveValue('14.8');
+    expectEstimate({ ...financeDefaults, rate: 14.8 });
+
+    // What was typed is taken first (clamped), then stepped; the limits hold.
+    await user.clear(field(labels.rate.label));
+    await user.type(field(labels.rate.label), '25');
+    await user.keyboard('{ArrowUp}');
+    expect(field(labels.rate.label)).toHaveValue('20');
+    await user.keyboard('{ArrowDown}');
+    expect(field(labels.rate.label)).toHaveValue('19.9');
+
+    await user.click(field(labels.cost.label));
+    await user.keyboard('{ArrowUp}');
+    expect(field(labels.cost.label)).toHaveValue('26,000');
+    await user.click(field(labels.deposit.label));
+    await user.keyboard('{ArrowDown}');
+    expect(field(labels.deposit.label)).toHaveValue('1,500');
+    expectEstimate({ cost: 26000, deposit: 1500, rate: 19.9, months: financeDefaults.months });
+  });
+
   it('lowering the cost keeps a stored deposit (payment 0, never negative) until the deposit is edited', async () => {
     const user = userEvent.setup();
     render(<FinancingCalculator copy={copy} />);

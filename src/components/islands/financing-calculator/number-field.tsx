@@ -20,14 +20,22 @@ interface NumberFieldProps {
 
 /**
  * A numeric field with − and + buttons. While it has focus it keeps exactly what was typed; the
- * estimate already uses the clamped value, and the field shows that value on blur or Enter.
+ * estimate already uses the clamped value, and the field shows that value on blur or Enter. The
+ * up and down arrow keys step it, as in a number input (the rate by 0.1, the amounts as their
+ * buttons do).
  */
 export function NumberField({ copy, hint = copy.hint, field, format, children }: NumberFieldProps) {
   const { label, decrease: decreaseLabel, increase: increaseLabel, prefix, suffix } = copy;
   const id = useId();
   const ids = { input: `${id}-input`, label: `${id}-label`, hint: `${id}-hint` };
   const inputRef = useRef<HTMLInputElement>(null);
-  const typed = useTypedValue(inputRef, { value: field.value, clamp: field.clamp, format, onValueChange: field.set });
+  const typed = useTypedValue(inputRef, {
+    value: field.value,
+    clamp: field.clamp,
+    format,
+    onValueChange: field.set,
+    onStep: field.stepField,
+  });
 
   return (
     <div>

@@ -20,6 +20,8 @@ export interface SteppedValue {
   set: (value: number) => void;
   /** One − (-1) or + (1) press. */
   step: (direction: 1 | -1) => void;
+  /** ArrowDown (-1) or ArrowUp (1) in the field: the field's own step, as in a number input. */
+  stepField: (direction: 1 | -1) => void;
   /** At a limit the button in that direction does nothing. */
   atMin: boolean;
   atMax: boolean;
@@ -40,12 +42,14 @@ function stepped(
   clamp: (typed: string) => number,
   next: (value: number, direction: 1 | -1) => number,
   limits: { min: number; max: number },
+  nextInField: (value: number, direction: 1 | -1) => number = next,
 ): SteppedValue {
   return {
     value,
     clamp,
     set,
     step: (direction) => set((previous) => next(previous, direction)),
+    stepField: (direction) => set((previous) => nextInField(previous, direction)),
     atMin: value <= limits.min,
     atMax: value >= limits.max,
   };
@@ -70,7 +74,9 @@ export function useFinancingForm(): FinancingForm {
       { min: financeLimits.deposit.min, max: cost },
     ),
     rate: {
-      ...stepped(rate, setRate, clampRate, stepRate, financeLimits.rate),
+      ...stepped(rate, setRate, clampRate, stepRate, financeLimits.rate, (value, direction) =>
+        stepRate(value, direction, financeLimits.rate.inputStep),
+      ),
       slide: (next) => setRate(clampRate(next)),
     },
     months: { value: months, slide: (next) => setMonths(next ?? financeDefaults.months) },

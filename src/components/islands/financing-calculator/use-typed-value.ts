@@ -6,6 +6,8 @@ interface TypedValueOptions {
   clamp: (typed: string) => number;
   format: (value: number) => string;
   onValueChange: (value: number) => void;
+  /** ArrowUp (1) or ArrowDown (-1): one step of the field, from the value the estimate uses. */
+  onStep: (direction: 1 | -1) => void;
 }
 
 /**
@@ -15,7 +17,7 @@ interface TypedValueOptions {
  */
 export function useTypedValue(
   inputRef: RefObject<HTMLInputElement | null>,
-  { value, clamp, format, onValueChange }: TypedValueOptions,
+  { value, clamp, format, onValueChange, onStep }: TypedValueOptions,
 ) {
   const [draft, setDraft] = useState<string | null>(null);
 
@@ -42,6 +44,11 @@ export function useTypedValue(
       if (event.key === 'Enter') {
         event.preventDefault();
         commit();
+      } else if ((event.key === 'ArrowUp' || event.key === 'ArrowDown') && !event.altKey && !event.metaKey && !event.ctrlKey) {
+        // As a number input does: the arrows step the value (what was typed is committed first).
+        event.preventDefault();
+        commit();
+        onStep(event.key === 'ArrowUp' ? 1 : -1);
       }
     },
   };
