@@ -101,6 +101,41 @@ test.describe('hash scrolling', () => {
     await expect.poll(() => aboutTop(page)).toBeLessThan(200);
   });
 
+  test('a link to a section scrolls there smoothly, and at once for reduced motion', async ({ page }) => {
+    /** Clicks Project Consultation; then, every frame, where the contact section's top is on screen. */
+    const contactTopEachFrame = () =>
+      page.evaluate(
+        (label) =>
+          new Promise<number[]>((resolve) => {
+            const tops: number[] = [];
+            const contact = document.getElementById('contact')!;
+            const record = () => {
+              tops.push(Math.round(contact.getBoundingClientRect().top));
+              if (tops.length < 40) requestAnimationFrame(record);
+              else resolve(tops);
+            };
+            [...document.querySelectorAll('header a')].find((a) => a.textContent?.trim() === label)!.dispatchEvent(
+              new MouseEvent('click', { bubbles: true, cancelable: true }),
+            );
+            requestAnimationFrame(record);
+          }),
+        navigation.consultation.label,
+      );
+
+    await page.goto('/locations/maryland');
+    await expect(page.getByRole('link', { name: navigation.consultation.label })).toHaveAttribute('href', '#contact');
+    const smooth = await contactTopEachFrame();
+    // Still far below in the first frame, then on its way in several steps, then there.
+    expect(smooth[0]).toBeGreaterThan(1000);
+    expect(new Set(smooth.filter((top) => top > 200 && top < smooth[0]!)).size).toBeGreaterThan(3);
+    expect(smooth.at(-1)).toBeLessThan(200);
+
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/locations/maryland');
+    const instant = await contactTopEachFrame();
+    expect(instant[0]).toBeLessThan(200);
+  });
+
   test('every hash change scrolls after 100 ms, smoothly, even when the browser would not', async ({ page }) => {
     await page.goto('/#about');
     await expect.poll(() => aboutTop(page)).toBeLessThan(200);

@@ -137,7 +137,7 @@ test.describe('with every third-party host blocked', () => {
       await expect(footer.locator(`a[href="${mailtoHref(contacts.maryland.email)}"]`)).toBeVisible();
 
       // The navigation's phone menu opens and closes (a popover: no framework involved).
-      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
       const open = page.getByRole('button', { name: navigation.menuOpenLabel, exact: true });
       await expect(open).toHaveAttribute('aria-expanded', 'false');
       await open.click();

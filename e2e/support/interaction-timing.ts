@@ -248,7 +248,8 @@ async function timed(
  * the time measured is the page's own.
  */
 async function tapper(page: Page, target: Locator): Promise<() => Promise<void>> {
-  await target.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  // Instant: the page scrolls smoothly (global.css), and the tap needs the box where it ends up.
+  await target.evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }));
   const box = await target.boundingBox();
   if (!box) throw new Error(`nothing to tap: ${target.toString()} is not on the page`);
   await settle(page);
