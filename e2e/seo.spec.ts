@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { brand, origins, thirdParty } from '../src/content/site';
 import { home } from '../src/content/home';
-import { jsonLdTypes, readHead } from './support/site';
+import { jsonLdTypes, onePerTemplate, readHead } from './support/site';
 
 test('the raw HTML of the home page carries every piece of search metadata', async ({ request }) => {
   const response = await request.get('/');
@@ -15,6 +15,19 @@ test('the raw HTML of the home page carries every piece of search metadata', asy
   const types = jsonLdTypes(head.jsonLd);
   expect(types).toContain('Organization');
   expect(types).toContain('WebSite');
+});
+
+test('every template, the noindex pages and the not-found page included, sets keywords and structured data', async ({ request }) => {
+  // Spec 1: "Every page sets search metadata (title, description, keywords, canonical address,
+  // share image) and structured data."
+  const paths = [...onePerTemplate().map((route) => route.path), '/no-such-page-here'];
+  for (const path of paths) {
+    const html = await (await request.get(path)).text();
+    const head = readHead(html);
+    expect(html, path).toMatch(/<meta name="keywords" content="[^"]+"/);
+    expect(head.jsonLd.length, path).toBeGreaterThan(0);
+    for (const block of head.jsonLd) expect(() => JSON.parse(block), path).not.toThrow();
+  }
 });
 
 test('the share image is served at the size the metadata declares', async ({ request }) => {

@@ -3,6 +3,8 @@ export const comingSoon = {
   title: 'Remodeling in {name}: Coming Soon',
   description:
     'Custom woodwork and remodeling is coming to {name}, starting with {areas}. Get notified when we launch; Maryland homeowners can book a free consultation today.',
+  /** Filled with the region's name; the launch areas are added after them. */
+  keywords: ['home remodeling {name}', 'custom woodwork {name}'],
   badge: 'Coming Soon',
   heading: 'Custom woodwork & remodeling is coming to {name}',
   launch: 'We are preparing to launch in {areas}, with the same fixed-price proposals, shop-built millwork and lifetime craftsmanship warranty on carpentry that our Maryland clients rely on.',

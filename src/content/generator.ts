@@ -15,6 +15,7 @@ export const generatorPage = {
       'Internal tool for staff: generate the content module of a new location page for franchise expansion into a new state.',
     breadcrumbHome: 'Home',
     breadcrumbName: 'Location Page Generator',
+    keywords: ['location page generator', 'service area pages', 'franchise expansion'],
   },
   hero: {
     badge: 'Internal tool',

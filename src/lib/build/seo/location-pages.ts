@@ -53,10 +53,12 @@ export function buildLocationMetadata(location: LocationContent): PageMetadata {
 
 /** The coming-soon page of an inactive region: noindex, out of the sitemap. */
 export function buildComingSoonMetadata(location: LocationContent, path: string): PageMetadata {
-  const areas = listPhrase(location.serviceAreas.slice(0, comingSoon.launchAreaCount).map((area) => area.name));
+  const launchAreas = location.serviceAreas.slice(0, comingSoon.launchAreaCount).map((area) => area.name);
+  const areas = listPhrase(launchAreas);
   return buildMetadata({
     title: fillTemplate(comingSoon.title, { name: location.name }),
     description: fillTemplate(comingSoon.description, { name: location.name, areas }),
+    keywords: [...comingSoon.keywords.map((keyword) => fillTemplate(keyword, { name: location.name })), ...launchAreas],
     path,
     noindex: true,
     jsonLd: [

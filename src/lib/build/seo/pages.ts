@@ -51,6 +51,7 @@ export function buildGeneratorMetadata(): PageMetadata {
   return buildMetadata({
     title: generatorPage.metadata.title,
     description: generatorPage.metadata.description,
+    keywords: generatorPage.metadata.keywords,
     path,
     section: 'site',
     noindex: true,
