@@ -15,7 +15,8 @@ export const northernVirginia: LocationContent = {
   phone: contacts.northernVirginia.phone,
   email: contacts.northernVirginia.email,
   heroDescription:
-    'We are preparing to bring our custom woodwork and remodeling crews across the Potomac, starting with Alexandria, Arlington and Fairfax County. Until we launch, Northern Virginia homeowners can join our notification list and see the work we complete every week for clients in Maryland.',
+    // The coming-soon page already opens with the launch areas (content/coming-soon.ts, "launch").
+    'Until we launch, Northern Virginia homeowners can join our notification list and see the work our crews complete every week for clients across the Potomac in Maryland.',
   serviceDescription:
     `When the region opens, Northern Virginia clients will have the same ${serviceCount} services our Maryland customers use, from kitchen remodeling and bathroom remodeling to custom closets and window installation. Every project will be quoted at a fixed price and permitted through the building office of the city, town or county where you live.`,
   about: {
