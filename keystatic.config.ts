@@ -538,9 +538,9 @@ export default config({
           fields.relationship({ label: 'Guide', collection: 'guides', validation: { isRequired: true } }),
           {
             label: 'Recommended guides',
-            description: 'Up to 3 guides shown on this service’s neighbourhood pages.',
+            description: '2 or 3 guides shown on this service’s neighbourhood pages: its own, or a related service’s.',
             itemLabel: (props) => props.value ?? '(choose a guide)',
-            validation: { length: { max: 3 } },
+            validation: { length: { min: 2, max: 3 } },
           },
         ),
       },

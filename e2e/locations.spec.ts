@@ -209,6 +209,15 @@ test.describe('neighbourhood-service pages', () => {
     expect(description).toContain(contacts.maryland.phone);
   });
 
+  test('every service recommends 2 or 3 guides, each a full page load to /support/ (spec 2)', async ({ request }) => {
+    for (const slug of Object.keys(services)) {
+      const html = await (await request.get(`/maryland/${area.slug}/${slug}`)).text();
+      const guides = new Set(html.match(/href="\/support\/[a-z0-9-]+"/g) ?? []);
+      expect(guides.size, slug).toBeGreaterThanOrEqual(2);
+      expect(guides.size, slug).toBeLessThanOrEqual(3);
+    }
+  });
+
   test('unknown neighbourhoods or services are not found', async ({ request }) => {
     expect((await request.get('/maryland/atlantis/kitchen-remodeling')).status()).toBe(404);
     expect((await request.get(`/maryland/${area.slug}/spaceship-repair`)).status()).toBe(404);

@@ -116,7 +116,10 @@ export const serviceSchema = withFacts(
       .array(z.strictObject({ question: text('Question'), answer: text('Answer') }))
       .min(4, 'A service page answers at least 4 questions'),
     /** Guides (by file name) shown on the service's neighbourhood pages; checked against the guides. */
-    guides: z.array(text('Guide')).max(3, 'A neighbourhood page shows at most 3 guides'),
+    guides: z
+      .array(text('Guide'))
+      .min(2, 'A neighbourhood page shows 2 or 3 guides: add a related one')
+      .max(3, 'A neighbourhood page shows at most 3 guides'),
   }),
 );
 

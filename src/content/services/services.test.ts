@@ -153,6 +153,8 @@ describe.each([...SERVICE_SLUGS])('service %s', (slug) => {
   it('uses known gallery categories, icons and guides', () => {
     expect(GALLERY_CATEGORIES).toContain(entry.galleryCategory);
     expect(ICON_NAMES).toContain(entry.icon);
+    // Spec 2: "0 to 3 per service, 2 or 3 where present"; every service has guides to recommend.
+    expect(entry.guides.length).toBeGreaterThanOrEqual(2);
     expect(entry.guides.length).toBeLessThanOrEqual(3);
     for (const guide of entry.guides) expect(Object.keys(guides)).toContain(guide);
   });
