@@ -218,6 +218,11 @@ describe('guide text across the collection', () => {
     }
   });
 
+  it('the kitchen materials guide explains the cabinet types (spec 2: kitchen guides use cabinet types)', () => {
+    const text = bodyText('kitchen-materials-guide');
+    for (const type of ['Framed cabinets', 'Frameless cabinets', 'Inset cabinets']) expect(text).toContain(type);
+  });
+
   it('guides quote the advertised durations and figures', () => {
     expect(bodyText('outdoor-decks-guide')).toMatch(/1 to 3 weeks/);
     expect(bodyText('outdoor-decks-guide')).toMatch(/5-year warranty/);
