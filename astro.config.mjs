@@ -21,11 +21,13 @@ import { chunkUrl } from './scripts/vite/chunk-url.mjs';
 import { origins } from './src/content/site.ts';
 
 /**
- * Three builds of one site:
+ * Three builds from one repository:
  * - `npm run build` (neither variable): the public site, plain static files for any host;
  * - `npm run cms` (CMS=1): the dev server with the content editor, saving on this computer;
- * - `npm run build:editor` (SITE_EDITOR=netlify): the same public files plus the editor's routes
- *   (/keystatic, /api/keystatic/*) as a Netlify function in Keystatic's GitHub mode (docs/deploy.md).
+ * - `npm run build:editor` (SITE_EDITOR=netlify): the editor alone, for its own origin
+ *   (edit. + the domain): Keystatic's routes as a Netlify function in GitHub mode and its browser
+ *   app, and no public page. The editor's cookies hold a token that can write to the repository,
+ *   so no page that runs a third-party script may share its origin (docs/deploy.md).
  */
 const cms = Boolean(process.env.CMS);
 const liveEditor = process.env.SITE_EDITOR === 'netlify';
@@ -80,26 +82,37 @@ const paintedDirective = {
   },
 };
 
-/** The Netlify adapter, for the live-site editor build only. */
+/** The Netlify adapter, for the editor build only. */
 async function netlifyAdapter() {
-  // Netlify's skew protection would add ?dpl=<deploy id> to every script and stylesheet address,
-  // so the public pages would differ from `npm run build`'s. The hashed /_astro/ names already
-  // keep a page and its files in step, and src/lib/browser/preload-recovery.ts handles a page opened
-  // before a deploy.
-  delete process.env.DEPLOY_ID;
   const { default: netlify } = await import('@astrojs/netlify');
-  // Astro's own image pipeline at build time (resized, re-encoded files in dist/_astro), not
-  // Netlify's Image CDN, which would serve every original from the repository on request.
+  // The editor publishes no image; Netlify's Image CDN would only add a route that serves files
+  // from the repository on request.
   return netlify({ imageCDN: false });
 }
 
+/**
+ * The editor build has pages of its own only: its source folder (src/editor/site/) holds no route,
+ * so none of the public pages, their images or their third-party scripts are built; Keystatic's
+ * routes and the editor's middleware are all it serves (scripts/editor/integration.mjs).
+ */
+const editorOnly = liveEditor
+  ? {
+      adapter: await netlifyAdapter(),
+      srcDir: './src/editor/site',
+      publicDir: './src/editor/public',
+      outDir: './dist-editor',
+      // Every address reaches the editor's middleware, which answers it with the editor's headers.
+      trailingSlash: /** @type {const} */ ('ignore'),
+    }
+  : {};
+
 export default defineConfig({
-  ...(liveEditor ? { adapter: await netlifyAdapter() } : {}),
   // The www origin is the site's default canonical origin.
   site: origins.www,
   output: 'static',
   cacheDir: './.astro',
   trailingSlash: 'never',
+  ...editorOnly,
   build: {
     // /financing -> financing.html: canonical addresses carry no trailing slash.
     format: 'file',
@@ -124,7 +137,7 @@ export default defineConfig({
   // routeList writes the built routes beside the build for the tests, out of the published files.
   // publishedImages runs before cdnHeaders: it deletes the originals no page uses, then checks
   // that no published image carries metadata; cdnHeaders lists the files that remain.
-  integrations: [react(), paintedDirective, routeList, publishedImages, cdnHeaders, ...editor],
+  integrations: liveEditor ? [react(), ...editor] : [react(), paintedDirective, routeList, publishedImages, cdnHeaders, ...editor],
   vite: {
     plugins: [tailwindcss(), chunkUrl()],
   },

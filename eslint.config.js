@@ -9,7 +9,7 @@ import globals from 'globals';
 import { housePlugin } from './scripts/eslint/layers.mjs';
 
 export default tseslint.config(
-  { ignores: ['dist/', '.astro/', '.netlify/', 'node_modules/', 'test-results/', 'playwright-report/', '.bench/'] },
+  { ignores: ['dist/', 'dist-editor/', '.astro/', '.netlify/', 'node_modules/', 'test-results/', 'playwright-report/', '.bench/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   ...astro.configs.recommended,

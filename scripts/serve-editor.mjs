@@ -1,34 +1,43 @@
-// Serves the live-site editor build (`npm run build:editor`) on this machine as Netlify serves it:
-// the function Netlify would run (.netlify/v1/functions/ssr/ssr.mjs, the same file, called with a
-// standard Request) answers the paths its config names (/keystatic, /api/keystatic/*), and every
-// other address is dist/ as a CDN serves it (scripts/serve/static-site.mjs: _headers, clean URLs,
-// real 404s). PORT (default 4322) and HOST (default 127.0.0.1) choose where it listens; the
-// editor's settings come from the environment, as on the host (README "Editing on the live site").
+// Serves the editor build (`npm run build:editor`) on this machine as Netlify serves the editor's
+// own origin: a file of dist-editor/ when one exists at the address (the editor's browser app, with
+// the headers of dist-editor/_headers), and every other address through the function Netlify would
+// run (.netlify/v1/functions/ssr/ssr.mjs, the same file, called with a standard Request). PORT
+// (default 4322) and HOST (default 127.0.0.1) choose where it listens; the editor's settings come
+// from the environment, as on the host (README "Editing on the live site").
 import { existsSync } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
-import { resolve } from 'node:path';
+import { join, normalize, resolve } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { patternMatches } from './security-headers.mjs';
 import { staticSite } from './serve/static-site.mjs';
 
 const projectRoot = fileURLToPath(new URL('..', import.meta.url));
-const root = resolve(process.env.DIST_DIR ?? `${projectRoot}dist`);
+const root = resolve(process.env.EDITOR_DIST_DIR ?? `${projectRoot}dist-editor`);
 const functionFile = resolve(projectRoot, '.netlify/v1/functions/ssr/ssr.mjs');
 const port = Number(process.env.PORT ?? 4322);
 const host = process.env.HOST ?? '127.0.0.1';
 
-if (!existsSync(functionFile)) {
-  console.error(`${functionFile} is missing: run \`npm run build:editor\` first (\`npm run build\` makes the public site only).`);
+if (!existsSync(functionFile) || !existsSync(root)) {
+  console.error(`${functionFile} or ${root} is missing: run \`npm run build:editor\` first (\`npm run build\` makes the public site only).`);
   process.exit(1);
 }
 
-/** @type {{ default: (request: Request, context: object) => Promise<Response>, config: { path: string | string[] } }} */
+/** @type {{ default: (request: Request, context: object) => Promise<Response> }} */
 const editorFunction = await import(pathToFileURL(functionFile).href);
-const functionPaths = [editorFunction.config.path].flat();
-const servedByFunction = (/** @type {string} */ pathname) => functionPaths.some((pattern) => patternMatches(pattern, pathname));
 const serveFile = staticSite(root);
+
+/** Netlify's preferStatic: a file at the address wins over the function. @param {string} pathname */
+async function isStaticFile(pathname) {
+  const path = normalize(join(root, decodeURIComponent(pathname)));
+  if (!path.startsWith(`${root}/`) || path.endsWith('/_headers')) return false;
+  try {
+    return (await stat(path)).isFile();
+  } catch {
+    return false;
+  }
+}
 
 /**
  * @param {import('node:http').IncomingMessage} req
@@ -64,7 +73,7 @@ async function callFunction(req, res) {
 
 const server = createServer((req, res) => {
   const { pathname } = new URL(req.url ?? '/', 'http://localhost');
-  const answer = servedByFunction(pathname) ? callFunction(req, res) : serveFile(req, res);
+  const answer = isStaticFile(pathname).then((file) => (file ? serveFile(req, res) : callFunction(req, res)));
   answer.catch((error) => {
     // The log gets the details; the visitor a plain sentence, never a stack trace.
     console.error(error);
@@ -74,5 +83,5 @@ const server = createServer((req, res) => {
 });
 
 server.listen({ port, host }, () => {
-  console.log(`Serving the site with its editor at http://${host}:${port} (editor: http://${host}:${port}/keystatic)`);
+  console.log(`Serving the website editor at http://${host}:${port}/keystatic`);
 });

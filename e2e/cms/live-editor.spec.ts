@@ -1,127 +1,198 @@
 /**
- * The editor on the live site (`npm run build:editor`, served by `npm run serve:editor` with the
- * same function Netlify runs). In a throwaway copy: the public build is made first and kept, then
- * the editor build; with dummy GitHub App credentials the editor shows its sign-in screen, its
- * sign-in goes to GitHub's authorize address with the configured client id, its routes say
- * noindex, every public page is byte for byte the static build's, and a missing setting gives a
- * page that names it. GitHub itself is never reached: the browser's requests to it are answered
- * here.
+ * The editor on its own origin (`npm run build:editor`, served by `npm run serve:editor` with the
+ * function Netlify runs) beside the public site (`npm run build`, served as a CDN serves it), as in
+ * production: www.… and edit.… of one domain, here www.hearthwood.localhost and
+ * edit.hearthwood.localhost (Chromium sends every *.localhost name to this machine and, like the
+ * real two, treats them as one site). In a throwaway copy of the project:
+ * - staff sign in on the editor's origin (GitHub's sign-in page and token endpoint are stand-ins),
+ *   after which a script on any public page can neither read the editor's token cookie nor get a
+ *   token from a refresh endpoint, on its own origin (404) or on the editor's (refused);
+ * - the editor's origin serves the editor only, with no third-party script, noindex and no-store;
+ * - the Preview link's address leads to the branch's preview;
+ * - a missing setting gives a page that names it.
+ * GitHub itself is never reached.
  */
-import { expect, test } from '@playwright/test';
-import { cp, readdir, readFile, rm } from 'node:fs/promises';
+import { expect, test, type BrowserContext } from '@playwright/test';
+import { readdir } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { chromiumFlags, chromiumPath } from '../support/chromium';
 import { createSandbox, type CmsServer, type Sandbox } from './sandbox';
 
-const PORT = 4391;
-const SPARE_PORT = 4392;
+const PUBLIC_PORT = 4391;
+const EDITOR_PORT = 4392;
+const SPARE_PORT = 4393;
+const publicOrigin = `http://www.hearthwood.localhost:${PUBLIC_PORT}`;
+const editorOrigin = `http://edit.hearthwood.localhost:${EDITOR_PORT}`;
 
-/** What the owner sets on the host (README "Editing on the live site"), with made-up values. */
+/** What the owner sets on the editor's host (README "Editing on the live site"), with made-up values. */
 const BUILD_SETTINGS = { KEYSTATIC_GITHUB_REPO: 'hearthwood-sample/website', PUBLIC_KEYSTATIC_GITHUB_APP_SLUG: 'hearthwood-editor-sample' };
 const RUNTIME_SETTINGS = {
   KEYSTATIC_GITHUB_CLIENT_ID: 'Iv23liSampleClientId0',
   KEYSTATIC_GITHUB_CLIENT_SECRET: 'sample-client-secret-not-real-0123456789',
   KEYSTATIC_SECRET: 'sample-signing-secret-not-real-0123456789abcdef',
+  SITE_PREVIEW_URL: 'https://{branch}.hearthwood-sample.pages.dev',
 };
+const githubStandIn = fileURLToPath(new URL('./fixtures/github-stand-in.mjs', import.meta.url));
+
+// Both names on this machine, whatever the system's resolver does with *.localhost.
+test.use({
+  launchOptions: { executablePath: chromiumPath, args: [...chromiumFlags, '--host-resolver-rules=MAP *.hearthwood.localhost 127.0.0.1'] },
+});
 
 let sandbox: Sandbox;
-let server: CmsServer;
-/**
- * The public build, kept outside the sandbox: Tailwind scans the project's files for class names,
- * and a built site inside it would add rules to the editor build's stylesheet.
- */
-let staticRoot: string;
+let editor: CmsServer;
 
 test.beforeAll(async () => {
   test.setTimeout(420_000);
   sandbox = await createSandbox();
   const publicBuild = await sandbox.build();
   expect(publicBuild.code, publicBuild.output.slice(-3000)).toBe(0);
-  staticRoot = `${sandbox.root}-public`;
-  await cp(sandbox.path('dist'), staticRoot, { recursive: true });
-  await sandbox.delete('dist');
   const editorBuild = await sandbox.build({ env: { SITE_EDITOR: 'netlify', ...BUILD_SETTINGS } });
   expect(editorBuild.code, editorBuild.output.slice(-3000)).toBe(0);
-  server = await sandbox.serveEditor(PORT, RUNTIME_SETTINGS);
+  await sandbox.serveSite(PUBLIC_PORT);
+  editor = await sandbox.serveEditor(EDITOR_PORT, RUNTIME_SETTINGS, { preload: githubStandIn });
 });
 
 test.afterAll(async () => {
   await sandbox?.remove();
-  if (staticRoot) await rm(staticRoot, { recursive: true, force: true });
 });
 
-test('the editor shows its sign-in screen, and signing in goes to GitHub with the app’s client id', async ({ page }) => {
-  let authorize: URL | undefined;
-  // Stand-ins for GitHub: its sign-in page, and the fonts Keystatic asks Google for.
-  await page.route(/^https:\/\/github\.com\//, (route) => {
-    authorize = new URL(route.request().url());
-    return route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>GitHub</title><p>GitHub sign-in</p>' });
-  });
+/**
+ * Signs in on the editor's origin: its login route sends the browser to GitHub's authorize page
+ * with the app's client id and the editor's callback; after approval GitHub sends the browser back
+ * to that callback with a code, which is where this starts. The callback's exchange of the code
+ * with GitHub is answered by the stand-in; the cookies it sets are the editor's real ones.
+ */
+async function signIn(context: BrowserContext) {
+  const login = await fetch(`${editor.url}/api/keystatic/github/login`, { redirect: 'manual' });
+  const authorize = new URL(login.headers.get('location') ?? '');
+  expect(authorize.origin + authorize.pathname).toBe('https://github.com/login/oauth/authorize');
+  expect(authorize.searchParams.get('client_id')).toBe(RUNTIME_SETTINGS.KEYSTATIC_GITHUB_CLIENT_ID);
+  expect(authorize.searchParams.get('redirect_uri')).toBe(`${editor.url}/api/keystatic/github/oauth/callback`);
+
+  const page = await context.newPage();
+  // The editor's app, once signed in, talks to GitHub's API: not reachable here, and not needed.
+  await page.route(/^https:\/\/(api\.github\.com|fonts\.googleapis\.com|fonts\.gstatic\.com)\//, (route) => route.abort());
+  await page.goto(`${editorOrigin}/api/keystatic/github/oauth/callback?code=stand-in-code`);
+  await expect(page).toHaveURL(`${editorOrigin}/keystatic`);
+  return page;
+}
+
+test('a script on a public page can neither read the editor’s token nor get one', async ({ browser }) => {
+  const context = await browser.newContext();
+  const editorPage = await signIn(context);
+  const editorCookies = await context.cookies(editorOrigin);
+  expect(editorCookies.map((cookie) => cookie.name).sort()).toEqual(['keystatic-gh-access-token', 'keystatic-gh-refresh-token']);
+  // The editor's own page may refresh its token: the endpoint works for the editor.
+  const ownRefresh = await editorPage.evaluate(async () => (await fetch('/api/keystatic/github/refresh-token', { method: 'POST' })).status);
+  expect(ownRefresh).toBe(200);
+
+  // One page of each template the build made (its route list), and the not-found page.
+  const { routes } = JSON.parse(await sandbox.read('dist.routes.json')) as { routes: { path: string; template: string }[] };
+  const samples = [...new Map(routes.map((route) => [route.template, route.path])).values(), '/no-such-page'];
+  expect(samples.length).toBeGreaterThan(8);
+
+  const page = await context.newPage();
+  for (const path of samples) {
+    await page.goto(`${publicOrigin}${path}`);
+    const found = await page.evaluate(
+      async ({ editorOrigin }) => {
+        const attempt = async (url: string, method = 'POST') => {
+          try {
+            const response = await fetch(url, { method, credentials: 'include' });
+            return { status: response.status, body: await response.text(), cookie: response.headers.get('set-cookie') };
+          } catch (error) {
+            return { refused: String(error) };
+          }
+        };
+        return {
+          cookies: document.cookie,
+          ownOrigin: await attempt('/api/keystatic/github/refresh-token'),
+          ownOriginGet: await attempt('/api/keystatic/github/refresh-token', 'GET'),
+          ownEditorPage: await attempt('/keystatic', 'GET'),
+          editorOrigin: await attempt(`${editorOrigin}/api/keystatic/github/refresh-token`),
+        };
+      },
+      { editorOrigin },
+    );
+    expect(found.cookies, path).not.toContain('keystatic');
+    // The public origin has no editor: 404 for its addresses (405 for a POST to a static host).
+    expect(found.ownOriginGet, path).toMatchObject({ status: 404 });
+    expect(found.ownEditorPage, path).toMatchObject({ status: 404 });
+    expect([404, 405], path).toContain((found.ownOrigin as { status?: number }).status);
+    expect(JSON.stringify(found.ownOrigin) + JSON.stringify(found.ownOriginGet), path).not.toMatch(/ghu_|ghr_|keystatic-gh/);
+    expect(found.editorOrigin, path).toHaveProperty('refused');
+  }
+  // The token cookie stays the editor origin's alone.
+  expect((await context.cookies(publicOrigin)).map((cookie) => cookie.name)).not.toContain('keystatic-gh-access-token');
+  await context.close();
+});
+
+test('the editor refuses its API to requests another page of the site makes, with or without cookies', async () => {
+  // What a browser sends for a fetch from a www page to the editor (Fetch Metadata): refused before Keystatic runs.
+  for (const path of ['/api/keystatic/github/refresh-token', '/api/keystatic/github/logout']) {
+    const response = await fetch(`${editor.url}${path}`, {
+      method: 'POST',
+      headers: { 'Sec-Fetch-Site': 'same-site', 'Sec-Fetch-Mode': 'cors', Origin: publicOrigin, 'Content-Type': 'application/json' },
+    });
+    expect(response.status, path).toBe(403);
+    expect(await response.text(), path).toBe('The editor answers its own pages only.');
+    expect(response.headers.get('set-cookie'), path).toBeNull();
+  }
+});
+
+test('the editor’s origin serves the editor only: no public page, no third-party script, noindex, no-store', async () => {
+  const published = await readdir(sandbox.path('dist-editor'), { recursive: true });
+  expect(published.filter((file) => file.endsWith('.html'))).toEqual([]);
+
+  for (const path of ['/keystatic', '/keystatic/branch/main', '/api/keystatic/github/login', '/', '/financing', '/services/kitchen-remodeling']) {
+    const response = await fetch(`${editor.url}${path}`, { redirect: 'manual' });
+    expect(response.headers.get('x-robots-tag'), path).toBe('noindex, nofollow');
+    expect(response.headers.get('cache-control'), path).toBe('no-store');
+    expect(response.headers.get('strict-transport-security'), path).toContain('max-age=');
+    const policy = response.headers.get('content-security-policy') ?? '';
+    // Scripts from the editor's own origin, and inline ones only by hash: no host may add a script.
+    expect(policy.match(/script-src ([^;]*)/)?.[1]?.split(' ').filter((source) => !/^'sha256-/.test(source)), path).toEqual(["'self'"]);
+    expect(policy, path).toContain("connect-src 'self' https://api.github.com");
+    expect(policy, path).toContain("frame-ancestors 'none'");
+    const body = await response.text();
+    for (const src of body.matchAll(/<script[^>]*\bsrc="([^"]+)"/g)) expect(src[1], path).toMatch(/^\/(?!\/)/);
+  }
+  expect((await fetch(`${editor.url}/`, { redirect: 'manual' })).headers.get('location')).toBe(`${editor.url}/keystatic`);
+  for (const path of ['/financing', '/services/kitchen-remodeling', '/support/kitchen-layout-guide']) {
+    expect((await fetch(`${editor.url}${path}`)).status, path).toBe(404);
+  }
+  expect(await (await fetch(`${editor.url}/keystatic`)).text()).toContain('<meta name="robots" content="noindex, nofollow">');
+});
+
+test('the editor shows its sign-in screen', async ({ page }) => {
   await page.route(/^https:\/\/fonts\.(googleapis|gstatic)\.com\//, (route) => route.abort());
-  // The editor's policy lets its app run; the only thing it refuses is Keystatic's Google font.
   const refused: string[] = [];
   page.on('console', (message) => {
     if (message.text().includes('Content Security Policy') && !message.text().includes('fonts.googleapis.com')) refused.push(message.text());
   });
-
-  const response = await page.goto(`${server.url}/keystatic`);
+  const response = await page.goto(`${editorOrigin}/keystatic`);
   expect(response?.status()).toBe(200);
-  const signIn = page.getByRole('button', { name: 'Log in with GitHub' }).or(page.getByRole('link', { name: 'Log in with GitHub' }));
-  await expect(signIn).toBeVisible();
-  await signIn.click();
-  await expect(page.getByText('GitHub sign-in')).toBeVisible();
-
-  expect(authorize?.origin + authorize!.pathname).toBe('https://github.com/login/oauth/authorize');
-  expect(authorize!.searchParams.get('client_id')).toBe(RUNTIME_SETTINGS.KEYSTATIC_GITHUB_CLIENT_ID);
-  expect(authorize!.searchParams.get('redirect_uri')).toBe(`${server.url}/api/keystatic/github/oauth/callback`);
+  await expect(page.getByRole('button', { name: 'Log in with GitHub' }).or(page.getByRole('link', { name: 'Log in with GitHub' }))).toBeVisible();
   expect(refused).toEqual([]);
 });
 
-test('the editor’s routes are noindex, carry the security headers and a policy of their own', async () => {
-  for (const path of ['/keystatic', '/keystatic/branch/main', '/api/keystatic/github/login']) {
-    const response = await fetch(`${server.url}${path}`, { redirect: 'manual' });
-    expect(response.headers.get('x-robots-tag'), path).toBe('noindex, nofollow');
-    expect(response.headers.get('cache-control'), path).toBe('no-store');
-    expect(response.headers.get('strict-transport-security'), path).toContain('max-age=');
-    expect(response.headers.get('x-content-type-options'), path).toBe('nosniff');
-    const policy = response.headers.get('content-security-policy') ?? '';
-    expect(policy, path).toContain("connect-src 'self' https://api.github.com");
-    expect(policy, path).toContain("frame-ancestors 'none'");
-    expect(policy, path).not.toContain('unsafe-eval');
+test('the Preview link of a branch opens that branch’s preview; of main, the live page', async () => {
+  const cases = [
+    ['/preview/support/kitchen-layout-guide?branch=edit/kitchen-title', 'https://edit-kitchen-title.hearthwood-sample.pages.dev/support/kitchen-layout-guide'],
+    ['/preview/services/kitchen-remodeling?branch=main', 'https://www.hearthwoodremodeling.example/services/kitchen-remodeling'],
+  ] as const;
+  for (const [path, target] of cases) {
+    const response = await fetch(`${editor.url}${path}`, { redirect: 'manual' });
+    expect(response.status, path).toBe(302);
+    expect(response.headers.get('location'), path).toBe(target);
   }
-  const page = await (await fetch(`${server.url}/keystatic`)).text();
-  expect(page).toContain('<meta name="robots" content="noindex, nofollow">');
-});
-
-test('every public page is the static build’s file, byte for byte, with the same headers', async () => {
-  const pages = (await readdir(staticRoot, { recursive: true })).filter((file) => file.endsWith('.html'));
-  expect(pages.length).toBeGreaterThan(1000);
-  const different: string[] = [];
-  for (const file of pages) {
-    const [before, after] = await Promise.all([readFile(`${staticRoot}/${file}`), readFile(sandbox.path(`dist/${file}`))]);
-    if (!before.equals(after)) different.push(file);
+  // A page address that tries to name another host stays on the preview's.
+  for (const path of ['/preview//evil.example/?branch=edit/x', '/preview/%2F%2Fevil.example/?branch=edit/x', '/preview/@evil.example?branch=edit/x']) {
+    const away = await fetch(`${editor.url}${path}`, { redirect: 'manual' });
+    const location = away.headers.get('location');
+    if (location !== null) expect(new URL(location).host, path).toBe('edit-x.hearthwood-sample.pages.dev');
   }
-  expect(different).toEqual([]);
-  expect(await sandbox.read('dist/_headers')).toBe(await readFile(`${staticRoot}/_headers`, 'utf8'));
-
-  // As served: the body is the file, and unknown addresses are the static 404, not the function.
-  for (const [path, file] of [
-    ['/', 'index.html'],
-    ['/financing', 'financing.html'],
-    ['/services/kitchen-remodeling', 'services/kitchen-remodeling.html'],
-    ['/no-such-page', '404.html'],
-  ] as const) {
-    const response = await fetch(`${server.url}${path}`);
-    expect(response.status, path).toBe(path === '/no-such-page' ? 404 : 200);
-    expect(Buffer.from(await response.arrayBuffer()).equals(await readFile(`${staticRoot}/${file}`)), path).toBe(true);
-    expect(response.headers.get('x-robots-tag'), path).toBeNull();
-    expect(response.headers.get('content-security-policy'), path).toContain("frame-ancestors 'none'");
-  }
-});
-
-test('no public page, the sitemap or robots.txt names the editor', async () => {
-  const files = (await readdir(staticRoot, { recursive: true })).filter((file) => /\.(?:html|xml|txt)$/.test(file));
-  const naming: string[] = [];
-  for (const file of files) if ((await readFile(`${staticRoot}/${file}`, 'utf8')).includes('keystatic')) naming.push(file);
-  expect(naming).toEqual([]);
 });
 
 test('a missing setting gives a page that names it, never a stack trace', async () => {

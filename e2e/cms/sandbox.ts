@@ -94,7 +94,9 @@ export interface Sandbox {
    * `npm run serve:editor` (scripts/serve-editor.mjs) on the port, with `env` as the host's
    * environment; resolves once the home page answers. Needs a build with SITE_EDITOR=netlify.
    */
-  serveEditor: (port: number, env: Record<string, string>) => Promise<CmsServer>;
+  serveEditor: (port: number, env: Record<string, string>, options?: { preload?: string }) => Promise<CmsServer>;
+  /** `npm run serve`: the public build in dist/ as a CDN serves it; resolves once / answers. */
+  serveSite: (port: number) => Promise<CmsServer>;
   /** `CMS=1 astro dev --port <port>`; resolves once /keystatic answers. */
   startCms: (port: number, options?: { timeoutMs?: number }) => Promise<CmsServer>;
   /** Deletes the sandbox (stops a CMS server it started first). */
@@ -316,10 +318,18 @@ export async function createSandbox({ withTests = false }: { withTests?: boolean
       const child = astro(root, ['dev', '--config', DEV_CONFIG, '--port', String(port), '--host', '127.0.0.1'], { CMS: '1' });
       return serverOf(child, port, '/keystatic', 'astro dev', timeoutMs);
     },
-    serveEditor: async (port, env) => {
+    serveEditor: async (port, env, options = {}) => {
       await assertPortFree(port);
-      const child = node(root, [join(root, 'scripts', 'serve-editor.mjs')], { ...env, PORT: String(port), HOST: '127.0.0.1' });
-      return serverOf(child, port, '/', 'serve-editor', 30_000);
+      // A module loaded before the server (node --import), such as a stand-in for GitHub's token endpoint.
+      const preload = options.preload ? ['--import', options.preload] : [];
+      const child = node(root, [...preload, join(root, 'scripts', 'serve-editor.mjs')], { ...env, PORT: String(port), HOST: '127.0.0.1' });
+      // The browser app's file answers whether or not the editor's settings are complete.
+      return serverOf(child, port, '/_editor/keystatic.js', 'serve-editor', 30_000);
+    },
+    serveSite: async (port) => {
+      await assertPortFree(port);
+      const child = node(root, [join(root, 'scripts', 'serve.mjs')], { PORT: String(port), HOST: '127.0.0.1' });
+      return serverOf(child, port, '/', 'serve', 30_000);
     },
     remove: async () => {
       await Promise.all([...servers].map((server) => server.stop()));

@@ -2,15 +2,17 @@
 // The content editor (Keystatic) as Astro integrations, for the two places it runs:
 // - `npm run cms`: on a staff computer, saving to the working tree (or to GitHub with
 //   KEYSTATIC_GITHUB_REPO), beside the dev server;
-// - `npm run build:editor`: the live site on Netlify, where /keystatic and /api/keystatic/* run on
-//   demand in Keystatic's GitHub mode and every public page stays a prerendered file.
+// - `npm run build:editor`: the editor's own origin on Netlify (edit. + the domain), where every
+//   address is answered on demand by one function in Keystatic's GitHub mode, except the editor's
+//   browser app, a static file. It builds no public page (astro.config.mjs).
 // `npm run build` never loads this file, so the public build contains no editor.
 import keystatic from '@keystatic/astro';
 import { build } from 'esbuild';
-import { readFile, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
+import { securityHeaders } from '../security-headers/policy.mjs';
 import { fileURLToPath } from 'node:url';
 import { keystaticHouseStyle } from '../../keystatic.yaml.mjs';
-import { EDITOR_FUNCTION_PATHS, EDITOR_PAGE_PATTERN } from './routes.mjs';
+import { EDITOR_PAGE_PATTERN } from './routes.mjs';
 
 const editorPage = fileURLToPath(new URL('../../src/editor/keystatic-page.astro', import.meta.url));
 const liveEditorPage = fileURLToPath(new URL('../../src/editor/keystatic-page-live.astro', import.meta.url));
@@ -57,33 +59,11 @@ function editorHeaders() {
 }
 
 /**
- * The Netlify adapter writes its function for every path (`path: '/*'`, preferring static files),
- * so an unknown address would be answered by the function, without the headers of dist/_headers.
- * The editor's paths are the only ones that need it: everything else, 404s included, is served as
- * files exactly as the static deployment serves them.
- * @returns {import('astro').AstroIntegration}
- */
-function editorFunctionPaths() {
-  return {
-    name: 'editor-function-paths',
-    hooks: {
-      'astro:build:done': async ({ logger }) => {
-        const file = new URL('../../.netlify/v1/functions/ssr/ssr.mjs', import.meta.url);
-        const source = await readFile(file, 'utf8');
-        const everyPath = /path: '\/\*',/;
-        if (!everyPath.test(source)) throw new Error(`${fileURLToPath(file)} no longer says path: '/*'; see scripts/editor/integration.mjs`);
-        await writeFile(file, source.replace(everyPath, `path: ${JSON.stringify(EDITOR_FUNCTION_PATHS)},`));
-        logger.info(`The editor's function answers ${EDITOR_FUNCTION_PATHS.join(', ')} only.`);
-      },
-    },
-  };
-}
-
-/**
- * The live editor's browser app (src/editor/keystatic-browser.ts) as one file, dist/_editor/keystatic.js,
- * bundled apart from Astro's islands so that the public pages' scripts stay byte for byte those of
- * `npm run build`. It gets what keystaticHouseStyle() gives the editor in Vite: the YAML style and
- * the settings read at build time.
+ * The live editor's browser app (src/editor/keystatic-browser.ts) as one file, _editor/keystatic.js,
+ * bundled by esbuild rather than as an Astro island (Keystatic's app is one React root that owns the
+ * page). It gets what keystaticHouseStyle() gives the editor in Vite: the YAML style and the
+ * settings read at build time. `_headers` gives that file, the only static one, the headers the
+ * function gives everything else.
  * @returns {import('astro').AstroIntegration}
  */
 function liveEditorBundle() {
@@ -110,6 +90,10 @@ function liveEditorBundle() {
           },
           logLevel: 'warning',
         });
+        const headers = Object.entries({ ...securityHeaders, 'X-Robots-Tag': 'noindex, nofollow', 'Cache-Control': 'no-cache' })
+          .map(([name, value]) => `  ${name}: ${value}`)
+          .join('\n');
+        await writeFile(new URL('_headers', dir), `/_editor/*\n${headers}\n`);
         logger.info('The editor app is in _editor/keystatic.js.');
       },
     },
@@ -123,6 +107,6 @@ function liveEditorBundle() {
  */
 export function siteEditor({ deployed }) {
   return deployed
-    ? [keystaticWithOurPage(liveEditorPage), keystaticHouseStyle({ deployed }), editorHeaders(), editorFunctionPaths(), liveEditorBundle()]
+    ? [keystaticWithOurPage(liveEditorPage), keystaticHouseStyle({ deployed }), editorHeaders(), liveEditorBundle()]
     : [keystaticWithOurPage(editorPage), keystaticHouseStyle({ deployed })];
 }

@@ -1,17 +1,20 @@
 // @ts-check
-// Where the editor answers. Everything else on the live site is a static file.
+// The addresses of the editor's origin (edit. + the domain). One function answers all of them
+// (src/editor/middleware.ts) except the browser app's static file, /_editor/keystatic.js.
 
 /** The page route Keystatic injects (its UI is a single-page app under /keystatic). */
 export const EDITOR_PAGE_PATTERN = '/keystatic/[...params]';
 
-/**
- * The paths the on-demand function serves on Netlify, in Netlify's function `path` syntax
- * (written into the built function's config by the editor build), and which scripts/serve-editor.mjs
- * sends to that function.
- */
-export const EDITOR_FUNCTION_PATHS = ['/keystatic', '/keystatic/*', '/api/keystatic/*'];
-
+/** Keystatic's own addresses: its app and its API. */
 /** @param {string} pathname */
 export function isEditorPath(pathname) {
   return /^\/keystatic(?:\/|$)/.test(pathname) || /^\/api\/keystatic\//.test(pathname);
+}
+
+/** Where the editor's Preview links go: /preview/<page address>?branch=<branch> (src/editor/preview.ts). */
+export const PREVIEW_PREFIX = '/preview';
+
+/** @param {string} pathname */
+export function isPreviewPath(pathname) {
+  return pathname === PREVIEW_PREFIX || pathname.startsWith(`${PREVIEW_PREFIX}/`);
 }

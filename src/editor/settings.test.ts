@@ -7,6 +7,7 @@ const complete = {
   KEYSTATIC_GITHUB_CLIENT_ID: 'Iv23liSample',
   KEYSTATIC_GITHUB_CLIENT_SECRET: 'secret',
   KEYSTATIC_SECRET: 'x'.repeat(32),
+  SITE_PREVIEW_URL: 'https://{branch}.hearthwood-site.pages.dev',
 };
 
 describe('editorSettingProblems', () => {
@@ -20,6 +21,14 @@ describe('editorSettingProblems', () => {
     expect(editorSettingProblems({}).map((problem) => problem.setting.name)).toEqual(EDITOR_SETTINGS.map((setting) => setting.name));
   });
 
+  it('refuses a preview address without {branch} or not on https', () => {
+    expect(editorSettingProblems({ ...complete, SITE_PREVIEW_URL: 'https://hearthwood-site.pages.dev' }).map((problem) => problem.message)).toEqual([
+      'SITE_PREVIEW_URL must say where the branch goes with {branch}, e.g. https://{branch}.hearthwood-site.pages.dev.',
+    ]);
+    expect(editorSettingProblems({ ...complete, SITE_PREVIEW_URL: 'http://{branch}.hearthwood-site.pages.dev' })[0]?.message).toContain('must start with https://');
+    expect(editorSettingProblems({ ...complete, SITE_PREVIEW_URL: 'https://{branch}.x.pages.dev/support' })[0]?.message).toContain('without a path');
+  });
+
   it('refuses a repository that is not owner/name and a signing secret that is too short', () => {
     expect(githubRepoProblem('https://github.com/hearthwood/site')).toContain('must be owner/name');
     expect(editorSettingProblems({ ...complete, KEYSTATIC_SECRET: 'short' }).map((problem) => problem.message)).toEqual([
@@ -29,12 +38,13 @@ describe('editorSettingProblems', () => {
 });
 
 describe('notConfiguredPage', () => {
-  it('says which settings are missing, that the public site is fine, and that build-time ones need a deploy', () => {
+  it('says which settings are missing, that the public site is fine, and that a change needs a deploy', () => {
     const page = notConfiguredPage(editorSettingProblems({ ...complete, KEYSTATIC_GITHUB_REPO: '', KEYSTATIC_SECRET: '' }));
     expect(page).toContain('<meta name="robots" content="noindex, nofollow">');
     expect(page).toContain('The public site is not affected. The editor needs 2 more settings');
     expect(page).toContain('KEYSTATIC_GITHUB_REPO is not set.');
-    expect(page).toContain('It is read when the site is built: deploy again after setting it.');
+    expect(page).toContain('It is built into the editor’s app.');
+    expect(page).toContain('Netlify applies a new or changed setting at the next deploy only');
     expect(page).toContain('KEYSTATIC_SECRET is not set.');
   });
 

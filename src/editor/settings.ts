@@ -4,6 +4,8 @@
  * screen. Keystatic reads the same variables itself.
  */
 
+import { PREVIEW_SETTING, previewTemplateProblem } from './preview';
+
 export interface EditorSetting {
   name: string;
   /** What the owner puts there, in the words of the README's steps. */
@@ -52,6 +54,12 @@ export const EDITOR_SETTINGS: readonly EditorSetting[] = [
         ? `KEYSTATIC_SECRET is ${value.length} characters long; it needs at least ${MIN_SECRET_LENGTH}.`
         : undefined,
   },
+  {
+    name: PREVIEW_SETTING,
+    what: "the address of the public site's branch previews, with {branch} where the branch's name goes (Cloudflare Pages: https://{branch}.<project>.pages.dev)",
+    read: 'runtime',
+    problem: previewTemplateProblem,
+  },
 ];
 
 export interface SettingProblem {
@@ -79,7 +87,7 @@ export function notConfiguredPage(problems: SettingProblem[]): string {
     .map(
       ({ setting, message }) =>
         `<li><p><strong>${escapeHtml(message)}</strong></p><p><code>${escapeHtml(setting.name)}</code> is ${escapeHtml(setting.what)}.${
-          setting.read === 'build' ? ' It is read when the site is built: deploy again after setting it.' : ''
+          setting.read === 'build' ? ' It is built into the editor’s app.' : ''
         }</p></li>`,
     )
     .join('\n');
@@ -101,11 +109,11 @@ code { background: #f3ece3; padding: 0.1rem 0.3rem; border-radius: 0.25rem; }
 <body>
 <main>
 <h1>The website editor is not set up yet</h1>
-<p>The public site is not affected. The editor needs ${problems.length === 1 ? 'one more setting' : `${problems.length} more settings`} on the host (Netlify: Site configuration, Environment variables):</p>
+<p>The public site is not affected. The editor needs ${problems.length === 1 ? 'one more setting' : `${problems.length} more settings`} on its host (Netlify: the editor's site, Site configuration, Environment variables):</p>
 <ul>
 ${items}
 </ul>
-<p>The README's section "Editing on the live site" walks through each step.</p>
+<p>Netlify applies a new or changed setting at the next deploy only: after setting them, deploy the editor again (Deploys, Trigger deploy, Deploy project). The README's section "Editing on the live site" walks through each step.</p>
 </main>
 </body>
 </html>
