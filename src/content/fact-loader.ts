@@ -9,13 +9,21 @@ const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g,
 
 type Entry = Parameters<Parameters<Loader['load']>[0]['store']['set']>[0];
 
+/**
+ * Why a Markdown article text cannot be filled in (it quotes a name that is no fact), or undefined.
+ * The loader stops the build with it; `npm run check:content` reports it.
+ */
+export function articleFactsProblem(body: string): string | undefined {
+  const { unknown } = fillFacts(body);
+  return unknown.length > 0 ? unknownFactsMessage(unknown, 'in the article text') : undefined;
+}
+
 /** The entry with the `{fact}` names in its Markdown body (and the HTML rendered from it) filled in. */
 function fillBody(entry: Entry): Entry {
   if (entry.body === undefined) return entry;
+  const problem = articleFactsProblem(entry.body);
+  if (problem) throw new Error(`${entry.filePath ?? entry.id}: ${problem}`);
   const body = fillFacts(entry.body);
-  if (body.unknown.length > 0) {
-    throw new Error(`${entry.filePath ?? entry.id}: ${unknownFactsMessage(body.unknown, 'in the article text')}`);
-  }
   const rendered = entry.rendered && { ...entry.rendered, html: fillFacts(entry.rendered.html, escapeHtml).text };
   return { ...entry, body: body.text, ...(rendered ? { rendered } : {}) };
 }

@@ -6,13 +6,13 @@
 import { getCollection } from 'astro:content';
 import { services } from '../services';
 import { type GuideContent, type ServiceSlug } from '../types';
+import { articleTextProblem, unknownGuideMessage, unknownGuides } from './rules';
 
 const entries = (await getCollection('guides')).sort((a, b) => a.id.localeCompare(b.id));
 
 for (const entry of entries) {
-  if (!entry.body?.trim()) {
-    throw new Error(`guides: src/content/guides/${entry.id}.md has no article text; write the introduction below the frontmatter.`);
-  }
+  const problem = articleTextProblem(entry.body);
+  if (problem) throw new Error(`guides: src/content/guides/${entry.id}.md ${problem}`);
 }
 
 /** Every guide, in file-name order. */
@@ -25,11 +25,14 @@ export const guideList: GuideContent[] = entries.map(({ id, data, body }) => ({
 export const guides: Record<string, GuideContent> = Object.fromEntries(guideList.map((guide) => [guide.slug, guide]));
 
 // A service names the guides its neighbourhood pages recommend: each must be a guide that exists.
+const guideSlugs = new Set(Object.keys(guides));
 for (const service of Object.values(services)) {
-  const unknown = service.guides.filter((slug) => !(slug in guides));
+  const unknown = unknownGuides(service.guides, guideSlugs);
   if (unknown.length > 0) {
     throw new Error(
-      `services: src/content/services/${service.slug}.yaml lists ${unknown.map((slug) => `"${slug}"`).join(', ')} under guides, which is no guide in src/content/guides/.`,
+      unknown
+        .map(({ index, slug }) => `services: src/content/services/${service.slug}.yaml › guides[${index}]: ${unknownGuideMessage(slug, guideSlugs)}`)
+        .join('\n'),
     );
   }
 }

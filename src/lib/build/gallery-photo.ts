@@ -20,11 +20,12 @@ function fileHead(path: string): Uint8Array {
  * that exists, in a format the build reads and within the size limit (content/photo-uploads.ts),
  * then `image` (Astro's image(), which resizes it at build). The message names the file and the
  * rule. Node only: content.config.ts gives it to the gallery schema (content/schemas.ts).
+ * `folder` is that folder (`npm run check:content --root` checks another copy of the project).
  */
-export const galleryPhoto = <Image extends z.ZodType>(image: () => Image) =>
+export const galleryPhoto = <Image extends z.ZodType>(image: () => Image, folder = 'src/content/gallery') =>
   z.preprocess((path, ctx) => {
     if (typeof path !== 'string') return path;
-    const file = resolve('src/content/gallery', path);
+    const file = resolve(folder, path);
     const problem = existsSync(file)
       ? photoFileProblem({ name: basename(file), size: statSync(file).size, head: fileHead(file) })
       : `${path} is not there; upload the photo again in the editor`;
