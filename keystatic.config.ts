@@ -20,7 +20,11 @@
  *   leaves the key out for it.
  * - gallery images: Keystatic keeps a collection entry's images in `{directory}/{entry}/` and, on
  *   every save, renames each one after its place in the form (`image.jpg`, `photos/0/image.jpg`);
- *   `galleryImage` keeps the name a file has and gives an upload a unique name of its own.
+ *   `galleryImage` keeps the name a file has and gives an upload a unique name of its own, and
+ *   stores the upload re-encoded in the browser (upright, at most 3,000 px, no metadata), never
+ *   the original.
+ * - guide addresses: a service lists its guides by address, so `keepsPublishedAddress` refuses a
+ *   new address for a published guide.
  * - the guide article: Keystatic writes it straight after the closing `---`; `articleText` keeps
  *   the empty line the guide files have there.
  * - lengths: a description may quote a fact ({durations.kitchen}); `text` counts it, as the schema
@@ -33,8 +37,12 @@ import { collection, config, fields, singleton } from '@keystatic/core';
 import type { BasicFormField, SlugFormField } from '@keystatic/core';
 import { createElement, Fragment } from 'react';
 import { photoFileProblem } from './src/lib/photo-files';
+import { uploadStatusText, useReencodedUpload } from './src/editor/photo-reencode';
 import { slugify } from './src/lib/slug';
 import { githubRepoProblem } from './src/editor/settings';
+import { keepsPublishedAddress } from './src/editor/guide-address';
+import { EDIT_BRANCH_PREFIX } from './src/editor/preview';
+import { PREVIEW_PREFIX } from './scripts/editor/routes.mjs';
 import { fillFacts } from './src/content/facts';
 import { GALLERY_CATEGORIES } from './src/content/gallery-categories';
 import { STAT_ID_LABELS, STAT_IDS, type StatId } from './src/content/headline-stats';
@@ -253,6 +261,12 @@ function uploadName(original: string) {
  * So Keystatic finds a card photo only in src/assets/gallery/projects/{entry}/: one still at
  * projects/NN.jpg shows as empty and the entry cannot be saved until the photo is uploaded again
  * (or the file is moved into that folder and the YAML path updated).
+ *
+ * A chosen file is not stored as it is: once it passes the photo rules (src/lib/photo-files.ts,
+ * checked on the original), the browser re-encodes it (src/editor/photo-reencode.ts) upright, at
+ * most 3,000 pixels on its long edge, in the same format and with no metadata (no GPS position,
+ * camera or owner), and that is what Keystatic saves or commits. The field says so while it works,
+ * and says so when the browser cannot read the file (then nothing is stored).
  */
 function galleryImage(label: string, directory: string, help: string) {
   const base = fields.image({
@@ -270,12 +284,18 @@ function galleryImage(label: string, directory: string, help: string) {
   return {
     ...base,
     Input: (props: Parameters<typeof base.Input>[0]) => {
-      const problem = problemOf(props.value);
+      // What Keystatic stores is the chosen file re-encoded (upright, at most 3,000 pixels, no
+      // metadata); the original is checked first (src/editor/photo-reencode.ts says why).
+      const upload = useReencodedUpload(props.value, props.onChange, problemOf);
+      const { status } = upload;
+      const problem = status?.state === 'failed' ? status.message : status?.state === 'working' ? undefined : problemOf(props.value);
+      const note = problem ? undefined : uploadStatusText(status);
       return createElement(
         Fragment,
         null,
-        createElement(base.Input, props),
+        createElement(base.Input, { ...props, onChange: upload.onChange }),
         problem ? createElement('p', { role: 'alert', style: { color: '#b42318', margin: '0.5rem 0 0' } }, problem) : null,
+        note ? createElement('p', { role: 'status', style: { margin: '0.5rem 0 0' } }, note) : null,
       );
     },
     validate: (value: Value) => {
@@ -339,8 +359,20 @@ const repoProblem = githubRepoProblem(githubRepo);
 // editor's "not set up yet" page (src/editor/middleware.ts), which answers before this runs.
 if (githubRepo && repoProblem && !import.meta.env.KEYSTATIC_DEPLOYED) throw new Error(repoProblem);
 
+const githubMode = Boolean(githubRepo && !repoProblem);
+
+/**
+ * In GitHub mode a save never goes live by itself: the repository's `main` only takes changes
+ * through a pull request (README "Editing on the live site"), so Keystatic asks for a branch of its
+ * own before the first save, named `edit/…`, which the public site's host builds as a preview.
+ * Publishing is merging that branch's pull request. The Preview link opens the page on the branch
+ * the editor is on, through the editor's /preview redirect (src/editor/preview.ts); on this
+ * computer it opens the page on the dev server beside the editor.
+ */
+const previewOf = (page: string) => (githubMode ? `${PREVIEW_PREFIX}${page}?branch={branch}` : page);
+
 export default config({
-  storage: githubRepo && !repoProblem ? { kind: 'github', repo: githubRepo as `${string}/${string}` } : { kind: 'local' },
+  storage: githubMode ? { kind: 'github', repo: githubRepo as `${string}/${string}`, branchPrefix: EDIT_BRANCH_PREFIX } : { kind: 'local' },
   ui: {
     brand: { name: 'Hearthwood website' },
     navigation: {
@@ -356,7 +388,7 @@ export default config({
       slugField: 'title',
       format: { contentField: 'body' },
       entryLayout: 'form',
-      previewUrl: '/support/{slug}',
+      previewUrl: previewOf('/support/{slug}'),
       columns: ['title', 'service'],
       schema: {
         service: fields.relationship({
@@ -365,19 +397,22 @@ export default config({
           collection: 'services',
           validation: { isRequired: true },
         }),
-        title: fields.slug({
-          name: {
-            label: 'Title',
-            description: 'The headline of the guide, also the browser tab and search result title.',
-            validation: { isRequired: true, pattern: notBlank('Title') },
-          },
-          slug: {
-            label: 'Web address',
-            description:
-              'The guide is at /support/{this}, and this is its file name. It stays the same when you change the title; changing it changes the page address (services that recommend the guide must then be updated).',
-            validation: { pattern: fileNameRule },
-          },
-        }),
+        // A published guide's address cannot be changed here (src/editor/guide-address.ts).
+        title: keepsPublishedAddress(
+          fields.slug({
+            name: {
+              label: 'Title',
+              description: 'The headline of the guide, also the browser tab and search result title.',
+              validation: { isRequired: true, pattern: notBlank('Title') },
+            },
+            slug: {
+              label: 'Web address',
+              description:
+                'The guide is at /support/{this}, and this is its file name. Chosen when the guide is created; it stays the same when you change the title, and a published guide keeps it (services recommend the guide by it).',
+              validation: { pattern: fileNameRule },
+            },
+          }),
+        ),
         description: description('guide'),
         keywords: list('Keywords', 'Keyword', { description: 'Search phrases this guide answers, at least one.' }),
         hero: fields.object(
@@ -442,7 +477,7 @@ export default config({
       path: 'src/content/services/*',
       slugField: 'name',
       format: { data: 'yaml' },
-      previewUrl: '/services/{slug}',
+      previewUrl: previewOf('/services/{slug}'),
       columns: ['name', 'title'],
       schema: {
         name: fields.slug({
@@ -596,7 +631,7 @@ export default config({
       path: 'src/content/local-kitchens/*',
       slugField: 'town',
       format: { data: 'yaml' },
-      previewUrl: '/{slug}',
+      previewUrl: previewOf('/{slug}'),
       columns: ['town', 'title'],
       schema: {
         town: fields.slug({

@@ -113,6 +113,8 @@ test('a new guide, reordered stats, a new FAQ and a new gallery project build an
     const card = page.waitForEvent('filechooser');
     await page.getByRole('group', { name: 'Card photo' }).getByRole('button', { name: 'Choose file' }).click();
     await (await card).setFiles(photo);
+    // The browser re-encodes the photo before the field holds it (src/editor/photo-reencode.ts).
+    await expect(page.getByRole('status').filter({ hasText: /^screened-porch-[a-z0-9]+\.jpg is ready/ })).toBeVisible({ timeout: 60_000 });
     await page.getByRole('textbox', { name: 'Alt text', exact: true }).fill(NEW_PROJECT.cardAlt);
     for (const feature of NEW_PROJECT.features) {
       await page.getByRole('group', { name: /^Features/ }).getByRole('button', { name: 'Add', exact: true }).click();
@@ -126,6 +128,7 @@ test('a new guide, reordered stats, a new FAQ and a new gallery project build an
     const chooser = page.waitForEvent('filechooser');
     await dialog.getByRole('button', { name: 'Choose file' }).click();
     await (await chooser).setFiles(photo);
+    await expect(dialog.getByRole('status')).toContainText('is ready', { timeout: 60_000 });
     await dialog.getByRole('textbox', { name: 'Alt text', exact: true }).fill(NEW_PROJECT.photoAlt);
     await dialog.getByRole('button', { name: 'Add', exact: true }).click();
     await expect(dialog).toBeHidden();

@@ -13,6 +13,11 @@ const megabytes = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
 /**
  * Why a photo file cannot go on the site, in a sentence that names the file and the rule, or
  * undefined when it can. `head` is the file's first bytes (at least 12).
+ *
+ * The same rules everywhere: the editor asks this of the file as chosen, before it re-encodes it
+ * (src/editor/photo-reencode.ts; the size limit is about the original, which a 12-megapixel phone
+ * JPEG of 3-5 MB meets), and again of the re-encoded file when saving; the build asks it of every
+ * gallery photo in the repository, including one that arrived without the editor.
  */
 export function photoFileProblem(file: { name: string; size: number; head: Uint8Array }): string | undefined {
   const extension = /\.([^./]+)$/.exec(file.name)?.[1]?.toLowerCase() ?? '';
