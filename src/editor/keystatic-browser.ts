@@ -1,8 +1,7 @@
 /**
  * The editor's browser app on the live site: bundled on its own by the editor build
- * (scripts/editor/integration.mjs, into dist/_editor/keystatic.js) and loaded by
- * keystatic-page-live.astro. A bundle apart from Astro's islands, so adding the editor changes no
- * script the public pages load.
+ * (scripts/editor/integration.mjs, into dist-editor/_editor/keystatic.js) and loaded by
+ * keystatic-page-live.astro: Keystatic's app is one React root that owns the page.
  */
 import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
