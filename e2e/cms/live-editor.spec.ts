@@ -13,10 +13,13 @@
  * GitHub itself is never reached.
  */
 import { expect, test, type BrowserContext } from '@playwright/test';
-import { readdir } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { routeListFile } from '../../scripts/route-list.mjs';
 import { chromiumFlags, chromiumPath } from '../support/chromium';
-import { createSandbox, type CmsServer, type Sandbox } from './sandbox';
+import { createSandbox, projectRoot, type CmsServer, type Sandbox } from './sandbox';
 
 const PUBLIC_PORT = 4391;
 const EDITOR_PORT = 4392;
@@ -42,14 +45,21 @@ test.use({
 let sandbox: Sandbox;
 let editor: CmsServer;
 
+/** The public build served as www: the project's dist/ when a build is there (`npm test` makes it just before), else one made here. */
+let publicDist: string;
+
 test.beforeAll(async () => {
   test.setTimeout(420_000);
   sandbox = await createSandbox();
-  const publicBuild = await sandbox.build();
-  expect(publicBuild.code, publicBuild.output.slice(-3000)).toBe(0);
+  publicDist = join(projectRoot, 'dist');
+  if (!existsSync(join(publicDist, 'index.html')) || !existsSync(routeListFile(publicDist))) {
+    const publicBuild = await sandbox.build();
+    expect(publicBuild.code, publicBuild.output.slice(-3000)).toBe(0);
+    publicDist = sandbox.path('dist');
+  }
   const editorBuild = await sandbox.build({ env: { SITE_EDITOR: 'netlify', ...BUILD_SETTINGS } });
   expect(editorBuild.code, editorBuild.output.slice(-3000)).toBe(0);
-  await sandbox.serveSite(PUBLIC_PORT);
+  await sandbox.serveSite(PUBLIC_PORT, publicDist);
   editor = await sandbox.serveEditor(EDITOR_PORT, RUNTIME_SETTINGS, { preload: githubStandIn });
 });
 
@@ -88,7 +98,7 @@ test('a script on a public page can neither read the editor’s token nor get on
   expect(ownRefresh).toBe(200);
 
   // One page of each template the build made (its route list), and the not-found page.
-  const { routes } = JSON.parse(await sandbox.read('dist.routes.json')) as { routes: { path: string; template: string }[] };
+  const { routes } = JSON.parse(await readFile(routeListFile(publicDist), 'utf8')) as { routes: { path: string; template: string }[] };
   const samples = [...new Map(routes.map((route) => [route.template, route.path])).values(), '/no-such-page'];
   expect(samples.length).toBeGreaterThan(8);
 

@@ -95,8 +95,8 @@ export interface Sandbox {
    * environment; resolves once the home page answers. Needs a build with SITE_EDITOR=netlify.
    */
   serveEditor: (port: number, env: Record<string, string>, options?: { preload?: string }) => Promise<CmsServer>;
-  /** `npm run serve`: the public build in dist/ as a CDN serves it; resolves once / answers. */
-  serveSite: (port: number) => Promise<CmsServer>;
+  /** `npm run serve`: the public build in dist/ (or `root`) as a CDN serves it; resolves once / answers. */
+  serveSite: (port: number, root?: string) => Promise<CmsServer>;
   /** `CMS=1 astro dev --port <port>`; resolves once /keystatic answers. */
   startCms: (port: number, options?: { timeoutMs?: number }) => Promise<CmsServer>;
   /** Deletes the sandbox (stops a CMS server it started first). */
@@ -326,9 +326,13 @@ export async function createSandbox({ withTests = false }: { withTests?: boolean
       // The browser app's file answers whether or not the editor's settings are complete.
       return serverOf(child, port, '/_editor/keystatic.js', 'serve-editor', 30_000);
     },
-    serveSite: async (port) => {
+    serveSite: async (port, distDir) => {
       await assertPortFree(port);
-      const child = node(root, [join(root, 'scripts', 'serve.mjs')], { PORT: String(port), HOST: '127.0.0.1' });
+      const child = node(root, [join(root, 'scripts', 'serve.mjs')], {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        ...(distDir ? { DIST_DIR: distDir } : {}),
+      });
       return serverOf(child, port, '/', 'serve', 30_000);
     },
     remove: async () => {
