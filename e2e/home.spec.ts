@@ -79,6 +79,9 @@ test('Learn More opens the service page at its top', async ({ page }) => {
 });
 
 test('the gallery starts on All and every chip filters the projects', async ({ page }) => {
+  // Nineteen filters, each clicked and checked: about 21-26 s on a busy 2-core machine, near the
+  // 30 s default, and past it while another suite builds beside it (staff-edits.spec runs this file).
+  test.slow();
   await gotoGallery(page);
   await expect(page.getByRole('group', { name: gallery.filterLabel }).getByRole('link')).toHaveCount(19);
   await expect(chip(page, 'All')).toHaveAttribute('aria-current', 'true');
@@ -189,6 +192,8 @@ test('the contact card leads to the Maryland form and Estimate Your Project to f
 });
 
 test('axe: no violation with the viewer open, on photos and on an empty category', async ({ page }) => {
+  // Two full axe scans with the viewer open: about 25 s on a busy 2-core machine.
+  test.slow();
   await gotoGallery(page);
   if (browsable) {
     await openViewer(page, browsable);
