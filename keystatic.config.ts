@@ -48,6 +48,7 @@ import { GALLERY_CATEGORIES } from './src/content/gallery-categories';
 import { STAT_ID_LABELS, STAT_IDS, type StatId } from './src/content/headline-stats';
 import { ICON_NAMES } from './src/content/icon-names';
 import { DESCRIPTION_MAX } from './src/content/limits';
+import { CLAIM_IDS, claimDefinitions, type ClaimId } from './src/content/claims';
 import { MHIC_NUMBER, VIRGINIA_CLASSES, VIRGINIA_NUMBER, type LicenseNumberRule } from './src/content/licenses';
 import { LOCAL_KITCHEN_SLUGS } from './src/content/local-kitchens/slugs';
 import { SERVICE_SLUGS } from './src/content/services/slugs';
@@ -871,6 +872,18 @@ export default config({
         ),
         yearsExperience: text('Years of experience', { description: 'e.g. 15+. Quoted as {claims.yearsExperience}.' }),
         happyClients: text('Happy clients', { description: 'e.g. 500+' }),
+        founded: fields.text({
+          label: 'Founding year',
+          description: 'The year the business was founded, e.g. 2009: told to search engines.',
+          validation: { isRequired: true, pattern: { regex: /^(19|20)\d\d$/, message: 'The founding year has 4 digits, e.g. 2009' } },
+        }),
+        warrantyYears: fields.object(
+          {
+            hardware: warrantyTerm('Hardware warranty (years)'),
+            deck: warrantyTerm('Deck warranty (years)'),
+          },
+          { label: 'Warranty terms', description: 'How many years each time-limited warranty runs; the pages and the warranty page quote them.' },
+        ),
         social: fields.object(
           {
             facebook: fields.url({ label: 'Facebook page', validation: { isRequired: true } }),
@@ -912,10 +925,46 @@ export default config({
           },
           { label: 'Licenses' },
         ),
+        claims: fields.object(
+          Object.fromEntries(
+            CLAIM_IDS.map((id) => [
+              id,
+              fields.object(
+                {
+                  shown: fields.checkbox({
+                    label: 'Shown on the site',
+                    description: 'Untick to take this claim off every page (the sentences, cards and badges that make it).',
+                    defaultValue: true,
+                  }),
+                  confirmed: fields.checkbox({
+                    label: 'Confirmed by the owner',
+                    description: `Tick once you have checked it: ${claimDefinitions[id].check}`,
+                  }),
+                },
+                { label: claimDefinitions[id].label },
+              ),
+            ]),
+          ) as Record<ClaimId, ReturnType<typeof claimMarksField>>,
+          {
+            label: 'Claims',
+            description:
+              'Every promise and credential the site states. Tick "Confirmed" for each you have checked and can back; the launch check lists every claim shown and not confirmed. Untick "Shown" for any you cannot back: the pages then leave it out.',
+          },
+        ),
       },
     }),
   },
 });
+
+/** The marks on one claim (for the type of the claims object above). */
+function claimMarksField() {
+  return fields.object({ shown: fields.checkbox({ label: '' }), confirmed: fields.checkbox({ label: '' }) });
+}
+
+/** A warranty's term in whole years, as the settings schema allows (1 to 50). */
+function warrantyTerm(label: string) {
+  return fields.integer({ label, validation: { isRequired: true, min: 1, max: 50 } });
+}
 
 /** A license number: its rule (src/content/licenses.ts), checked as it is typed. Optional: may be left empty. */
 function licenseNumber(label: string, rule: LicenseNumberRule, options: { required: boolean; description: string }) {

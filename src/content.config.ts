@@ -13,6 +13,7 @@ import { withFactsFilled } from './content/fact-loader';
 import { galleryProjectSchema, guideSchema, localKitchenSchema, serviceSchema, settingsSchema, testimonialSchema } from './content/schemas';
 import { galleryPhoto } from './lib/build/gallery-photo';
 import { locationSchema } from './content/location-schema';
+import { withFacts } from './content/schema-parts';
 
 /**
  * Locations stay TypeScript modules, because the Location Page Generator downloads one as a
@@ -69,6 +70,7 @@ export const collections = {
   }),
   locations: defineCollection({
     loader: locationModules(),
-    schema: locationSchema,
+    // A generated module quotes the claims by name, as the Location Page Generator's copy does.
+    schema: withFacts(locationSchema),
   }),
 };

@@ -1,5 +1,5 @@
 import { durationsInWords } from './durations';
-import { business, claims, happyClientsStat, warranties, yearsExperienceStat } from './site';
+import { claims, happyClientsStat, yearsExperienceStat } from './site';
 import { serviceCount } from './services/slugs';
 /**
  * Copy of the internal Location Page Generator (spec 2, "Location Page Generator"): the page, the
@@ -111,30 +111,30 @@ export const generatedDefaults = {
     '(permit offices, housing stock, what homeowners there ask for).',
   ],
   heroDescription:
-    'Custom woodwork and home remodeling for {state} homeowners: kitchens, bathrooms, built-ins, decks and more, each starting with a free in-home estimate and a written fixed-price proposal.',
+    'Custom woodwork and home remodeling for {state} homeowners: kitchens, bathrooms, built-ins, decks and more, each starting with a written fixed-price proposal.',
   serviceDescription:
-    `We offer ${serviceCount} services under one roof for {state} homeowners, from kitchen remodeling and bathroom remodeling to outdoor decks, custom closets and window installation. Every project starts with a free in-home estimate and a written fixed-price proposal, and one accountable team handles design, permits and inspections.`,
+    `We offer ${serviceCount} services under one roof for {state} homeowners, from kitchen remodeling and bathroom remodeling to outdoor decks, custom closets and window installation. Every project starts with a written fixed-price proposal, and one accountable team handles design, permits and inspections. In-home estimates are free{claim.freeEstimates}.`,
   about: {
     heading: 'Your {state} Custom Woodwork & Remodeling Team',
     paragraphs: [
       '{brand} brings {yearsExperience} years of experience in custom woodwork and home remodeling to homeowners in {state}. Our carpenters build cabinetry, built-ins and trim to fit each house, and our project managers keep every remodel on schedule.',
-      'Every {state} project begins with a free in-home estimate and a written fixed-price proposal. We handle the drawings, permits and inspections your city or county requires, so you deal with one accountable team from the first sketch to the final walkthrough.',
-      `Our work is backed by a ${warranties.craftsmanship.name} and a ${warranties.hardware.name}, and we respond to every enquiry ${business.responseTime}.`,
+      'Every {state} project begins with a written fixed-price proposal, and in-home estimates are free{claim.freeEstimates}. We handle the drawings, permits and inspections your city or county requires, so you deal with one accountable team from the first sketch to the final walkthrough.',
+      'Our work is backed by a {warranties.craftsmanship.name} and a {warranties.hardware.name}. We respond to every enquiry {business.responseTime}.',
     ],
   },
   county: {
     permitOffice:
       'The building permit office of {county}. We confirm which permits your project needs and file the applications for you.',
     housingStock:
-      '{county} has homes of many ages and styles. We check the framing, wiring and plumbing of each house during the free in-home estimate, before we recommend a design.',
+      '{county} has homes of many ages and styles. We check the framing, wiring and plumbing of each house during the in-home estimate, before we recommend a design.',
     remodelingNote:
       'Zoning, homeowner association and historic-district rules in {county} can affect additions, decks and exterior changes, so we check them before a design is final.',
   },
   cityNote:
-    `{city} is part of our {county} service area. Homeowners there can book a free in-home estimate for any of our ${serviceCount} services.`,
+    `{city} is part of our {county} service area. Homeowners there can book an in-home estimate for any of our ${serviceCount} services.`,
   neighborhood: {
     description:
-      '{name} is one of the {state} communities we serve. Our team offers free in-home estimates, written fixed-price proposals and shop-built custom woodwork for homeowners there.',
+      '{name} is one of the {state} communities we serve. Our team offers in-home estimates, written fixed-price proposals and shop-built custom woodwork for homeowners there.',
     badges: ['Local Expertise', claims.qualityCraftsmanship, 'Community Trusted'],
   },
   /** Labels of the stats whose values come from site.ts (claims and stats). */
@@ -144,7 +144,7 @@ export const generatedDefaults = {
   },
   faq: [
     {
-      question: 'Do you offer free estimates in {state}?',
+      question: 'Do you offer free estimates{claim.freeEstimates} in {state}?',
       answer:
         'Yes. Every {state} project starts with a free in-home estimate, followed by a written fixed-price proposal, so the price on the contract is the price you pay.',
     },
@@ -166,7 +166,7 @@ export const generatedDefaults = {
     {
       question: 'What warranty do you offer?',
       answer:
-        `Our work is covered by a ${warranties.craftsmanship.name}, and the hardware we install carries a ${warranties.hardware.term} warranty.`,
+        'Our work is covered by a {warranties.craftsmanship.name}. The hardware we install carries a {warranties.hardware.name}.',
     },
     {
       question: 'Can you work with my existing home style?',

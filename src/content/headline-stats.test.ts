@@ -92,7 +92,7 @@ describe('site.ts with the stats reordered in the settings', () => {
     ]);
   });
 
-  it('keeps the location stat cards and the home description', async () => {
+  it('keeps the location stat cards and the home page’s promises', async () => {
     await siteWith(reordered.stats);
     const { locationStats } = await import('./locations/stats');
     const { home } = await import('./home');
@@ -102,6 +102,6 @@ describe('site.ts with the stats reordered in the settings', () => {
       '500+ Happy Clients',
       '100% Fixed Price Guarantee',
     ]);
-    expect(home.metadata.description).toContain('250+ projects a year');
+    expect(home.about.promises.map((promise) => promise.title)).toContain('100% Fixed Price Guarantee');
   });
 });

@@ -1,4 +1,5 @@
-import { claims } from './site';
+import { quoteDeep } from './facts';
+import { claims, shows } from './site';
 import type { ServiceSlug } from './types';
 
 /**
@@ -7,7 +8,7 @@ import type { ServiceSlug } from './types';
  * (lib/build/text-variants) so neighbouring towns read differently. Local facts (permit office, housing
  * stock, notes) come from the location modules, not from here.
  */
-export const cityPage = {
+export const cityPage = quoteDeep({
   title: 'Remodeling & Custom Woodwork in {city}, {stateCode}',
   /** Sentences of the meta description, in order; the later ones are dropped when it would pass the description limit (limits.ts). */
   description: [
@@ -54,7 +55,7 @@ export const cityPage = {
   faq: [
     {
       question: 'Do you serve homeowners in {city}?',
-      answer: 'Yes. {city} is part of our {county} service area{distance}. Consultations and estimates are free, and we reply to every request {responseTime}.',
+      answer: 'Yes. {city} is part of our {county} service area{distance}. Consultations and estimates are free{claim.freeEstimates}. We reply to every request {business.responseTime}.',
     },
     {
       question: 'Who issues building permits for a remodel in {city}?',
@@ -74,7 +75,7 @@ export const cityPage = {
   /** Inserted into the first answer when the town's position is known. */
   distance: ', about {miles} miles from our shop in {shopTown} as the crow flies',
   breadcrumbLocations: 'Locations',
-} as const;
+} as const);
 
 /** How a permit sentence names an office the data does not know. */
 export const localPermitWording = {
@@ -85,12 +86,13 @@ export const localPermitWording = {
   frostDepthUnknown: 'to the depth local code requires',
 } as const;
 
-export const cityServicePage = {
+export const cityServicePage = quoteDeep({
   title: '{service} in {city}, {stateCode} | {serviceTitle}',
   /** Sentences of the meta description, in order; the later ones are dropped when it would pass the description limit (limits.ts). */
   description: [
     '{service} in {city}, {stateCode}: {serviceTitle} for {county} homes.',
-    'Permits handled, fixed-price proposals, free estimates.',
+    'Permits handled, fixed-price proposals.',
+    'Free estimates{claim.freeEstimates}.',
     'Call {phone}.',
   ],
   heading: '{service} in {city}, {stateCode}',
@@ -125,7 +127,7 @@ export const cityServicePage = {
       { step: 3, title: 'Craft & Complete', description: 'We do the work, arrange any inspections and hand over a clean, finished space.' },
     ],
     [
-      { step: 1, title: 'Tell Us Your Plans', description: 'Call or send a request; we reply {responseTime} to book a visit.' },
+      { step: 1, title: 'Tell Us Your Plans', description: 'Call or send a request to book a visit. We reply {business.responseTime}.' },
       { step: 2, title: 'Review Your Proposal', description: 'Compare options and approve one fixed price with a realistic schedule.' },
       { step: 3, title: 'Enjoy the Result', description: 'We finish the work, walk it with you and stand behind it under its written warranty.' },
     ],
@@ -155,7 +157,7 @@ export const cityServicePage = {
     },
     serve: {
       question: 'Do you work in {city}?',
-      answer: 'Yes. {city} is part of our {county} service area{distance}{nearby}. Estimates are free, and we reply to every request {responseTime}.',
+      answer: 'Yes. {city} is part of our {county} service area{distance}{nearby}. Estimates are free{claim.freeEstimates}. We reply to every request {business.responseTime}.',
     },
     /** Inserted into the serve answer: the nearest towns of the county. */
     nearby: ', and we also work in nearby {towns}',
@@ -177,10 +179,11 @@ export const cityServicePage = {
   nearbyCount: 4,
   nearbyLinkLabel: '{service} in {city}',
   heroAlt: '{service} by our team',
-} as const;
+} as const);
 
-export const neighborhoodPage = {
-  title: `{area} {service} | ${claims.freeEstimates} | Licensed MD Contractor`,
+export const neighborhoodPage = quoteDeep({
+  /** Spec 9's title; the free-estimates claim leaves it while the owner has it switched off. */
+  title: ['{area} {service}', shows('freeEstimates') && claims.freeEstimates, 'Licensed MD Contractor'].filter(Boolean).join(' | '),
   /** Spec 9: the description includes the benefit text and the phone. */
   description: ['{service} in {area}, MD. {benefit}', 'Call {phone}.'],
   heading: '{service} in {area}, MD',
@@ -189,7 +192,7 @@ export const neighborhoodPage = {
   consultationLabel: 'Request Free Project Consultation',
   whyHeading: 'Why {area} homeowners choose us',
   why: [
-    { title: claims.licensedInsured, description: 'Maryland Home Improvement Commission licensed, with full liability coverage on every job.', icon: 'shield-check' },
+    { title: '{claims.licensedInsured}', description: 'Maryland Home Improvement Commission licensed, with full liability coverage on every job.', icon: 'shield-check' },
     { title: 'Fixed-Price Proposals', description: 'One written price before work starts; it changes only if you change the plan.', icon: 'badge-dollar-sign' },
     { title: 'Local {county} Crews', description: 'We know the permit office, the housing stock and the suppliers around {area}.', icon: 'map-pin' },
   ],
@@ -203,12 +206,12 @@ export const neighborhoodPage = {
   emailLabel: 'E-mail',
   stepsHeading: 'Four steps to your new space',
   steps: [
-    { step: 1, title: 'Contact Us', description: 'Call or request a consultation; we reply {responseTime}.' },
+    { step: 1, title: 'Contact Us', description: 'Call or request a consultation. We reply {business.responseTime}.' },
     { step: 2, title: 'Site Visit', description: 'We visit your {area} home, measure and discuss ideas and budget.' },
     { step: 3, title: 'Custom Proposal', description: 'You receive a detailed, fixed-price proposal and schedule.' },
     { step: 4, title: 'Expert Execution', description: 'Our crew completes the work and walks it with you at the end.' },
   ],
   ctaHeading: 'Ready to start your {area} project?',
-  ctaBody: 'Book a free consultation and get a written, fixed-price proposal for {serviceLower} in your home.',
+  ctaBody: 'Book a consultation and get a written, fixed-price proposal for {serviceLower} in your home.',
   breadcrumbHome: 'Home',
-} as const;
+} as const);

@@ -6,6 +6,7 @@
  */
 import type { SchemaContext } from 'astro:content';
 import { z } from 'astro/zod';
+import { CLAIM_IDS, type ClaimId } from './claims';
 import { STAT_IDS, statIdsProblem } from './headline-stats';
 import { MHIC_NUMBER, SAMPLE_RULE, VIRGINIA_CLASSES, VIRGINIA_NUMBER } from './licenses';
 import { isTestimonialSource, SOURCE_RULE, TESTIMONIAL_SAMPLE_RULE, TOWN } from './testimonial-rules';
@@ -265,9 +266,29 @@ export const settingsSchema = z.strictObject({
   yearsExperience: text('Years of experience'),
   /** Happy clients as a claim ("500+"). */
   happyClients: text('Happy clients'),
+  /** The year the business was founded ("2009"): structured data's foundingDate. */
+  founded: text('Founding year').regex(/^(19|20)\d\d$/, 'The founding year has 4 digits, e.g. 2009'),
+  /** How many years each time-limited warranty runs (the craftsmanship warranty is for life). */
+  warrantyYears: z.strictObject({ hardware: warrantyTerm('Hardware warranty'), deck: warrantyTerm('Deck warranty') }),
   social: z.strictObject({ facebook: z.url(), instagram: z.url(), tiktok: z.url() }),
   licenses: licensesSchema,
+  /** The owner's marks on each claim of the register (content/claims.ts): shown, and confirmed. */
+  claims: z.strictObject(
+    Object.fromEntries(CLAIM_IDS.map((id) => [id, z.strictObject({ shown: z.boolean(), confirmed: z.boolean() })])) as Record<
+      ClaimId,
+      z.ZodObject<{ shown: z.ZodBoolean; confirmed: z.ZodBoolean }, z.core.$strict>
+    >,
+  ),
 });
+
+/** A warranty's term in whole years. */
+function warrantyTerm(what: string) {
+  return z
+    .number({ error: `${what} is a number of years` })
+    .int(`${what} is a whole number of years`)
+    .min(1, `${what} runs at least 1 year`)
+    .max(50, `${what} runs at most 50 years`);
+}
 
 /**
  * A testimonial (src/content/testimonials/{name}.yaml): the customer's words, the name they agreed

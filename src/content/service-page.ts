@@ -1,4 +1,5 @@
-import { business, claims, thirdParty } from './site';
+import { quote } from './facts';
+import { claims, shows, thirdParty } from './site';
 import type { ServiceSlug } from './types';
 
 /** Labels shared by every service page (spec 2, "Service pages"). Per-service copy lives in services/. */
@@ -25,13 +26,20 @@ export const servicePage = {
   guideLinkLabel: 'Read the guide',
   faqEyebrow: 'Questions & answers',
   faqHeading: 'Frequently Asked Questions',
-  experienceNote: `${claims.yearsExperienceLabel} · ${claims.freeEstimates} · ${claims.craftsmanshipWarranty}`,
+  /** The claims under the hero, less those switched off (empty when all are). */
+  experienceNote: [
+    shows('yearsExperience') && claims.yearsExperienceLabel,
+    shows('freeEstimates') && claims.freeEstimates,
+    shows('craftsmanshipWarranty') && claims.craftsmanshipWarranty,
+  ]
+    .filter(Boolean)
+    .join(' · '),
   breadcrumbHome: 'Home',
   breadcrumbServices: 'Services',
   contact: {
     eyebrow: 'Get started',
     heading: 'Ready to talk about your project?',
-    intro: `Tell us what you have in mind and a project manager will reply ${business.responseTime} to arrange a free in-home consultation.`,
+    intro: quote('Tell us what you have in mind and a project manager will arrange an in-home consultation. We reply {business.responseTime}.'),
     requestLabel: 'Request a Free Consultation',
     financingLabel: 'Estimate Your Monthly Payment',
     emailLabel: 'E-mail',
@@ -42,6 +50,9 @@ export const servicePage = {
     /** Shown only on this service page, and only with one of these locations selected. */
     service: 'outdoor-decks' as ServiceSlug,
     locations: ['maryland'] as readonly string[],
+    /** Each certification shows while its claim is; the section shows while one does. */
+    showInstaller: shows('trexCertified'),
+    showPaint: shows('sherwinWilliamsPartner'),
     heading: 'Certified Excellence',
     intro: 'Our deck crews are trained and certified by the manufacturers whose materials we install, so your warranty is backed twice.',
     installerTitle: thirdParty.certification.title,

@@ -11,10 +11,30 @@
  * runtime.
  */
 import settingsJson from './settings/business.json' with { type: 'json' };
-import { statsById } from './headline-stats.ts';
+import { CLAIM_IDS, type ClaimId } from './claims.ts';
+import { statsById, type StatId } from './headline-stats.ts';
 import type { BusinessSettings } from './types';
 
 const settings = settingsJson as BusinessSettings;
+
+/**
+ * Whether the pages make a claim of the register (content/claims.ts): the owner switches a claim
+ * off in the editor (Business settings › Claims) when they cannot back it.
+ */
+export const shows = (claim: ClaimId): boolean => settings.claims?.[claim]?.shown !== false;
+
+/** The items whose claim is shown (an item without a claim always is). */
+export const onlyShown = <T extends { claim?: ClaimId }>(items: readonly T[]): T[] => items.filter((item) => !item.claim || shows(item.claim));
+
+/** `{claim.freeEstimates}` in copy: written as nothing, it ties its sentence to the claim (facts.ts). */
+export const claimMarker = Object.fromEntries(CLAIM_IDS.map((id) => [id, ''])) as Record<ClaimId, ''>;
+
+/** The claim each headline stat makes. */
+const STAT_CLAIMS: Record<StatId, ClaimId> = {
+  projectsAnnually: 'projectsAnnually',
+  combinedExperience: 'combinedExperience',
+  fixedPrice: 'fixedPriceGuarantee',
+};
 
 export const brand = {
   name: 'Hearthwood Woodwork & Remodeling',
@@ -22,7 +42,8 @@ export const brand = {
   descriptor: 'Woodwork & Remodeling',
   legalName: 'Hearthwood Woodwork & Remodeling LLC',
   tagline: 'Custom woodwork and home remodeling for Maryland homeowners',
-  founded: '2009',
+  /** The founding year (settings), for structured data while its claim is shown. */
+  founded: shows('founded') ? settings.founded : undefined,
   /** The browser's toolbar color on phones: the walnut of the design tokens (--color-walnut in global.css). */
   themeColor: '#5c3a1e',
 } as const;
@@ -44,10 +65,10 @@ export interface Contact {
 export const contacts = settings.contacts satisfies Record<string, Contact>;
 
 /** Hours as people read them (Maryland phone line). */
-export const phoneHours = settings.phoneHours;
+export const phoneHours = shows('openingHours') ? settings.phoneHours : [];
 
 /** Hours as structured data states them (schema.org openingHours). */
-export const structuredDataHours = settings.structuredDataHours;
+export const structuredDataHours = shows('openingHours') ? settings.structuredDataHours : [];
 
 export const office = settings.office;
 
@@ -61,27 +82,29 @@ export const business = {
 } as const;
 
 /**
- * Headline stats in the order the settings list them: the order of the home page's stat band
- * and the city+service pages' cards. Each carries its id (headline-stats.ts).
+ * Headline stats in the order the settings list them, less those whose claim is switched off: the
+ * home page's stat band and the city+service pages' cards. Each carries its id (headline-stats.ts).
  */
-export const stats = settings.stats;
+export const stats = settings.stats.filter((stat) => shows(STAT_CLAIMS[stat.id]));
 
 /** Each headline stat by its id: a claim reads its stat here, so reordering the list changes no claim. */
 export const headlineStats = statsById(settings.stats);
 
 /** The years-of-experience claim as a stat card (generated locations and city pages show it). */
-export const yearsExperienceStat = { value: settings.yearsExperience, label: 'Years Experience' } as const;
+export const yearsExperienceStat = { value: settings.yearsExperience, label: 'Years Experience', claim: 'yearsExperience' } as const;
 
 /** The happy-clients claim as a stat card (location pages and generated locations show it). */
-export const happyClientsStat = { value: settings.happyClients, label: 'Happy Clients' } as const;
+export const happyClientsStat = { value: settings.happyClients, label: 'Happy Clients', claim: 'happyClients' } as const;
 
 /** How many years the time-limited warranties run (the craftsmanship warranty is for life). */
-export const warrantyYears = { hardware: 5, deck: 5 } as const;
+export const warrantyYears = settings.warrantyYears;
 
 /** Other claims of the business, quoted wherever a page makes them. */
 export const claims = {
   licensedInsured: 'Licensed & Insured',
   qualityCraftsmanship: 'Quality Craftsmanship',
+  projectsAnnually: headlineStats.projectsAnnually.value,
+  combinedExperience: headlineStats.combinedExperience.value,
   yearsExperience: yearsExperienceStat.value,
   yearsExperienceLabel: `${yearsExperienceStat.value} ${yearsExperienceStat.label}`,
   happyClients: happyClientsStat.value,
@@ -96,14 +119,14 @@ export const claims = {
   fixedPriceLabel: `${headlineStats.fixedPrice.value} ${headlineStats.fixedPrice.label}`,
 } as const;
 
-/** The five hero claims, in the order the hero shows them (the spec's, whatever the settings' order). */
-export const heroClaims = [
-  { label: claims.licensedInsured, icon: 'shield-check' },
+/** The hero's claims, in the order the hero shows them (the spec's, whatever the settings' order), less those switched off. */
+export const heroClaims = onlyShown([
+  { label: claims.licensedInsured, icon: 'shield-check', claim: 'licensedInsured' },
   { label: claims.qualityCraftsmanship, icon: 'hammer' },
-  { label: `${headlineStats.projectsAnnually.value} ${headlineStats.projectsAnnually.label}`, icon: 'calendar-check' },
-  { label: `${headlineStats.combinedExperience.value} ${headlineStats.combinedExperience.label}`, icon: 'award' },
-  { label: claims.fixedPriceLabel, icon: 'badge-dollar-sign' },
-] as const;
+  { label: `${headlineStats.projectsAnnually.value} ${headlineStats.projectsAnnually.label}`, icon: 'calendar-check', claim: 'projectsAnnually' },
+  { label: `${headlineStats.combinedExperience.value} ${headlineStats.combinedExperience.label}`, icon: 'award', claim: 'combinedExperience' },
+  { label: claims.fixedPriceLabel, icon: 'badge-dollar-sign', claim: 'fixedPriceGuarantee' },
+] as const);
 
 /**
  * What each warranty covers, worded once. A service lists the kinds that apply to it
@@ -111,28 +134,35 @@ export const heroClaims = [
  */
 export const warranties = {
   craftsmanship: {
+    claim: 'craftsmanshipWarranty',
     title: claims.craftsmanshipWarranty,
     name: 'lifetime craftsmanship warranty',
     text: 'Our lifetime craftsmanship warranty covers the carpentry, cabinetry and millwork we build and install.',
   },
   hardware: {
+    claim: 'hardwareWarranty',
     title: claims.hardwareWarranty,
     /** "5-year", as in "a {warranties.hardware.term} warranty on the hardware". */
     term: `${warrantyYears.hardware}-year`,
+    years: String(warrantyYears.hardware),
     name: `${warrantyYears.hardware}-year hardware warranty`,
     text: `Hinges, drawer slides and other hardware we supply carry our ${warrantyYears.hardware}-year hardware warranty.`,
   },
   deck: {
+    claim: 'deckWarranty',
     title: `${warrantyYears.deck}-Year Deck Warranty`,
     term: `${warrantyYears.deck}-year`,
+    years: String(warrantyYears.deck),
     name: `${warrantyYears.deck}-year deck warranty`,
     text: `Every deck we build carries our ${warrantyYears.deck}-year deck warranty on its framing, footings and workmanship.`,
   },
   manufacturer: {
+    claim: 'manufacturerWarranties',
     title: 'Manufacturer Warranties',
     text: 'Manufacturer warranties on the products we supply pass to you, registered in your name.',
   },
   installation: {
+    claim: 'workmanshipWarranty',
     title: 'Written Workmanship Warranty',
     text: 'Our installation work is covered by the written workmanship warranty in your contract.',
   },
@@ -211,6 +241,9 @@ export const placeholders = [
 ] as const;
 
 export const social = settings.social;
+
+/** The social profiles the pages link to (footer, structured data): none while that claim is switched off. */
+export const socialProfiles: Partial<BusinessSettings['social']> = shows('socialProfiles') ? settings.social : {};
 
 /**
  * The contractor licenses: the MHIC number, the Virginia number and class once issued, and whether

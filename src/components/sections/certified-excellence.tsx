@@ -6,8 +6,9 @@ export interface CertifiedExcellenceProps {
   locations: readonly string[];
   heading: string;
   intro: string;
-  installer: { title: string; body: string; logoAlt: string; url: string; linkLabel: string; newTabHint: string };
-  paint: { title: string; body: string };
+  /** Each certification, while the owner shows its claim (content/claims.ts). */
+  installer?: { title: string; body: string; logoAlt: string; url: string; linkLabel: string; newTabHint: string } | undefined;
+  paint?: { title: string; body: string } | undefined;
   cardsHeading: string;
   cards: readonly { title: string; description: string }[];
 }
@@ -26,25 +27,29 @@ export function CertifiedExcellence(props: CertifiedExcellenceProps) {
         </h2>
         <p className="mt-4 max-w-3xl text-lg text-ink-soft">{props.intro}</p>
         <div className="mt-10 grid gap-6 md:grid-cols-2">
-          <article className="flex flex-col rounded-card border border-line bg-white p-8 shadow-card">
-            <a href={props.installer.url} {...external} className="self-start rounded-xl">
-              <CertifiedBadge label={`${props.installer.logoAlt} ${props.installer.newTabHint}`} />
-            </a>
-            <h3 className="mt-5 text-2xl font-semibold">{props.installer.title}</h3>
-            <p className="mt-3 flex-1 text-ink-soft">{props.installer.body}</p>
-            <a href={props.installer.url} {...external} className={`${buttonVariants({ variant: 'outline' })} mt-6 self-start`}>
-              {props.installer.linkLabel}
-              <ExternalLink aria-hidden="true" />
-              <span className="sr-only">{props.installer.newTabHint}</span>
-            </a>
-          </article>
-          <article className="flex flex-col rounded-card border border-line bg-white p-8 shadow-card">
-            <span className="inline-flex size-20 items-center justify-center rounded-xl bg-forest text-linen">
-              <PaintRoller aria-hidden="true" className="size-9" />
-            </span>
-            <h3 className="mt-5 text-2xl font-semibold">{props.paint.title}</h3>
-            <p className="mt-3 text-ink-soft">{props.paint.body}</p>
-          </article>
+          {props.installer && (
+            <article className="flex flex-col rounded-card border border-line bg-white p-8 shadow-card">
+              <a href={props.installer.url} {...external} className="self-start rounded-xl">
+                <CertifiedBadge label={`${props.installer.logoAlt} ${props.installer.newTabHint}`} />
+              </a>
+              <h3 className="mt-5 text-2xl font-semibold">{props.installer.title}</h3>
+              <p className="mt-3 flex-1 text-ink-soft">{props.installer.body}</p>
+              <a href={props.installer.url} {...external} className={`${buttonVariants({ variant: 'outline' })} mt-6 self-start`}>
+                {props.installer.linkLabel}
+                <ExternalLink aria-hidden="true" />
+                <span className="sr-only">{props.installer.newTabHint}</span>
+              </a>
+            </article>
+          )}
+          {props.paint && (
+            <article className="flex flex-col rounded-card border border-line bg-white p-8 shadow-card">
+              <span className="inline-flex size-20 items-center justify-center rounded-xl bg-forest text-linen">
+                <PaintRoller aria-hidden="true" className="size-9" />
+              </span>
+              <h3 className="mt-5 text-2xl font-semibold">{props.paint.title}</h3>
+              <p className="mt-3 text-ink-soft">{props.paint.body}</p>
+            </article>
+          )}
         </div>
         <h3 className="mt-14 text-2xl font-semibold">{props.cardsHeading}</h3>
         <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">

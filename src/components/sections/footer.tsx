@@ -3,7 +3,7 @@ import { footer } from '../../content/footer';
 import { navigation } from '../../content/navigation';
 import { getService } from '../../content/services';
 import { activeLocations } from '../../content/locations';
-import { brand, contacts, office, phoneHours, social } from '../../content/site';
+import { brand, contacts, office, phoneHours, socialProfiles } from '../../content/site';
 import { mailtoHref, telHref } from '../../lib/build/contact-links';
 import { mhicLicenseText } from '../../lib/build/licenses';
 import { href } from '../../lib/build/routes';
@@ -53,6 +53,10 @@ export function Footer() {
     })),
   ];
   const year = new Date().getFullYear();
+  const socialNetworks = (Object.keys(footer.socialLabels) as (keyof typeof footer.socialLabels)[]).flatMap((network) => {
+    const url = socialProfiles[network];
+    return url ? [[network, url] as const] : [];
+  });
 
   return (
     <footer id="site-footer" className="bg-charcoal text-sand">
@@ -72,18 +76,22 @@ export function Footer() {
 
         <div>
           <LinkList heading={footer.companyHeading} links={companyLinks} />
-          <h2 className={cn('mt-8', columnHeading)}>
-            {footer.socialHeading}
-          </h2>
-          <ul className="mt-4 flex gap-4 text-sm">
-            {(Object.keys(footer.socialLabels) as (keyof typeof footer.socialLabels)[]).map((network) => (
-              <li key={network}>
-                <a href={social[network]} className={linkClass} rel="noopener noreferrer" target="_blank">
-                  {footer.socialLabels[network]}
-                </a>
-              </li>
-            ))}
-          </ul>
+          {socialNetworks.length > 0 && (
+            <>
+              <h2 className={cn('mt-8', columnHeading)}>
+                {footer.socialHeading}
+              </h2>
+              <ul className="mt-4 flex gap-4 text-sm">
+                {socialNetworks.map(([network, url]) => (
+                  <li key={network}>
+                    <a href={url} className={linkClass} rel="noopener noreferrer" target="_blank">
+                      {footer.socialLabels[network]}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
         </div>
 
         <div>

@@ -4,7 +4,7 @@
  * template for both. The two addresses are the spec's, so the set of pages is fixed.
  */
 import { getCollection } from 'astro:content';
-import { business } from '../site';
+import { quote } from '../facts';
 import { checkedRegistry } from '../registry';
 import { LOCAL_KITCHEN_SLUGS } from './slugs';
 import { type LocalKitchenContent, type LocalKitchenSlug } from '../types';
@@ -40,5 +40,5 @@ export const localKitchenPage = {
   ctaEyebrow: 'Free in-home consultation',
   featuresImageAlt: 'A custom kitchen remodel by our team',
   contactHeading: 'Tell us about your {town} kitchen',
-  contactIntro: `Share a few details about your kitchen and what you would like to change. A project manager replies ${business.responseTime} to set up a visit, measure the room and talk through options and budget.`,
+  contactIntro: quote('Share a few details about your kitchen and what you would like to change. A project manager will set up a visit, measure the room and talk through options and budget. We reply {business.responseTime}.'),
 } as const;

@@ -3,13 +3,16 @@ import { GRID_SERVICE_SLUGS, serviceCount } from '../services/slugs';
 import { locationStats } from './stats';
 import { marylandServiceAreas } from './maryland-areas';
 import type { LocationContent } from '../types';
-import { brand, contacts, phoneHours, social, thirdParty, business, warranties } from '../site';
+import { quoteDeep } from '../facts';
+import { brand, contacts, phoneHours, social, thirdParty } from '../site';
 
 /**
  * Maryland: the active location, served from the shop in Owings (Calvert County).
  * Every city note is specific to its place so that the programmatic city pages read differently.
+ * Claims are quoted by name ({claims.projectsAnnually}, facts.ts), so one the owner switches off
+ * leaves with its sentence.
  */
-export const maryland: LocationContent = {
+export const maryland: LocationContent = quoteDeep({
   slug: 'maryland',
   name: 'Maryland',
   displayName: 'Maryland',
@@ -24,9 +27,9 @@ export const maryland: LocationContent = {
   about: {
     heading: 'A Calvert County Shop Building for Maryland Homes',
     paragraphs: [
-      `${brand.name} grew out of a finish-carpentry shop in Owings, and we never gave up the bench work. Our team brings more than 25 years of combined experience in cabinetmaking, trim carpentry and general remodeling, and we build much of our millwork ourselves, so a mantel, a wall of bookcases or a kitchen island is sized to your room rather than to a catalogue.`,
-      "We complete more than 250 projects a year. Most of them fall within about 50 km (roughly 30 miles) of the shop, across Calvert, Anne Arundel, Prince George's, Charles and St. Mary's counties and southern Montgomery County, and we also serve Howard, Baltimore and Frederick counties. Knowing each county's permit office, the Chesapeake Bay Critical Area rules on waterfront lots and the quirks of local housing stock is what keeps our schedules honest.",
-      `Every job is quoted as a written fixed price and carried out under our Maryland Home Improvement Commission (MHIC) license, with full liability insurance on every site. We answer every inquiry ${business.responseTime}, give free in-home estimates, and back our carpentry with a lifetime craftsmanship warranty and the hardware we supply with a ${warranties.hardware.name}.`,
+      `${brand.name} grew out of a finish-carpentry shop in Owings, and we never gave up the bench work. Our team brings {claims.combinedExperience} years of combined experience in cabinetmaking, trim carpentry and general remodeling. We build much of our millwork ourselves, so a mantel, a wall of bookcases or a kitchen island is sized to your room rather than to a catalogue.`,
+      "We complete {claims.projectsAnnually} projects a year. Most of our work is within about 50 km (roughly 30 miles) of the shop, across Calvert, Anne Arundel, Prince George's, Charles and St. Mary's counties and southern Montgomery County, and we also serve Howard, Baltimore and Frederick counties. Knowing each county's permit office, the Chesapeake Bay Critical Area rules on waterfront lots and the quirks of local housing stock is what keeps our schedules honest.",
+      'Every job is carried out under our Maryland Home Improvement Commission (MHIC) license and quoted as a written fixed price. We carry full liability insurance on every site{claim.licensedInsured}. We answer every inquiry {business.responseTime}. In-home estimates are free{claim.freeEstimates}. Our carpentry is backed by a {warranties.craftsmanship.name}, and the hardware we supply by a {warranties.hardware.name}.',
     ],
   },
   serviceAreas: marylandServiceAreas,
@@ -89,7 +92,7 @@ export const maryland: LocationContent = {
         "Most kitchen remodeling, bathroom remodeling, basement finishing, home additions and outdoor decks need a county building permit, and electrical or plumbing changes need their own trade permits. We prepare the drawings, file with the right office (for example Calvert County Inspections & Permits in Prince Frederick or Anne Arundel County's Department of Inspections and Permits) and schedule every inspection. Waterfront lots in the Chesapeake Bay Critical Area and homes in historic districts need extra review, which we build into the schedule.",
     },
     {
-      question: 'Are you licensed and insured in Maryland?',
+      question: 'Are you licensed and insured{claim.licensedInsured} in Maryland?',
       answer:
         'Yes. We hold a Maryland Home Improvement Commission (MHIC) license, which Maryland law requires for home improvement contractors, and we carry full liability insurance. Our license number appears on every estimate and contract, and you can verify it through the Maryland Department of Labor license lookup.',
     },
@@ -99,17 +102,17 @@ export const maryland: LocationContent = {
         `Kitchen remodeling usually takes ${durations.kitchen}, bathroom remodeling ${durations.bathroom}, outdoor decks ${durations.decks}, basement finishing ${durations.basement} and custom closets ${durations.closets}. Home additions run ${durations.additions} depending on size and permitting. Your written proposal includes a schedule, and we update it if permit review or special-order materials change the timing.`,
     },
     {
-      question: 'Are estimates free, and how quickly will you respond?',
+      question: 'Are estimates free{claim.freeEstimates}, and how quickly will you respond{claim.responsePromise}?',
       answer:
-        `Yes, in-home estimates are free. We respond to every inquiry ${business.responseTime}, visit to measure and talk through the project, and follow up with a written fixed-price proposal that spells out the scope, materials and schedule.`,
+        'Yes, in-home estimates are free. We respond to every inquiry {business.responseTime}, visit to measure and talk through the project, and follow up with a written fixed-price proposal that spells out the scope, materials and schedule.',
     },
     {
       question: 'Which Maryland counties do you serve?',
       answer:
-        "We serve Anne Arundel, Calvert, Charles, Howard, Montgomery, Prince George's, St. Mary's, Baltimore and Frederick counties from our shop in Owings. Most projects are within about 50 km (30 miles) of the shop, and every town listed on this page can book a free in-home estimate for any of our services.",
+        "We serve Anne Arundel, Calvert, Charles, Howard, Montgomery, Prince George's, St. Mary's, Baltimore and Frederick counties from our shop in Owings. Most projects are within about 50 km (30 miles) of the shop, and every town listed on this page can book an in-home estimate for any of our services.",
     },
     {
-      question: 'What does the fixed-price guarantee mean?',
+      question: 'What does the fixed-price guarantee mean{claim.fixedPriceGuarantee}?',
       answer:
         'The price in your signed contract is the price you pay for the work it describes. The only changes come from change orders you approve in writing, and where a concealed condition is possible, such as old wiring behind plaster, we name an allowance in the proposal up front so there are no surprises.',
     },
@@ -120,7 +123,7 @@ export const maryland: LocationContent = {
     {
       question: 'What warranty do you provide?',
       answer:
-        `The carpentry, cabinetry and millwork we build and install carry a lifetime craftsmanship warranty, and cabinet and door hardware we supply is covered by a ${warranties.hardware.name}. Outdoor decks carry a separate ${warranties.deck.name}; roofing, siding, flooring and painting are covered by the written workmanship warranty in your contract; and manufacturer warranties on decking, windows and roofing materials pass through to you.`,
+        'The carpentry, cabinetry and millwork we build and install carry a {warranties.craftsmanship.name}. Cabinet and door hardware we supply is covered by a {warranties.hardware.name}. Outdoor decks carry a separate {warranties.deck.name}. Roofing, siding, flooring and painting are covered by the written workmanship warranty in your contract{claim.workmanshipWarranty}. Manufacturer warranties on decking, windows and roofing materials pass through to you{claim.manufacturerWarranties}.',
     },
   ],
   specialties: [
@@ -137,4 +140,4 @@ export const maryland: LocationContent = {
     instagram: social.instagram,
     tiktok: social.tiktok,
   },
-};
+});

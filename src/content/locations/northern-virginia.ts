@@ -1,13 +1,14 @@
 import { GRID_SERVICE_SLUGS, serviceCount } from '../services/slugs';
 import { locationStats } from './stats';
 import type { LocationContent } from '../types';
-import { brand, business, contacts, social, thirdParty, warranties } from '../site';
+import { quoteDeep } from '../facts';
+import { brand, contacts, social, thirdParty } from '../site';
 
 /**
  * Northern Virginia: a coming-soon region. Inactive, so its location page is not indexed and
  * routes treat it as not found; the content is ready for the day it launches.
  */
-export const northernVirginia: LocationContent = {
+export const northernVirginia: LocationContent = quoteDeep({
   slug: 'northern-virginia',
   name: 'Northern Virginia',
   displayName: 'Northern Virginia',
@@ -24,7 +25,7 @@ export const northernVirginia: LocationContent = {
     paragraphs: [
       `${brand.name} has built its reputation on shop-made cabinetry and carefully managed remodels for Maryland homeowners, working from our shop in Owings. Many of our clients have family, friends and second homes across the river, and Northern Virginia is the natural next step.`,
       'Virginia licenses contractors through the Department of Professional and Occupational Regulation (DPOR), and each city and county runs its own permit office, from Alexandria Code Administration to Fairfax County Land Development Services. We will not sign a Virginia contract until our Virginia license, insurance and local crew are in place.',
-      `What will carry over is everything our Maryland clients rely on: a free in-home estimate, a response ${business.responseTime}, a written fixed-price proposal, a lifetime craftsmanship warranty and a ${warranties.hardware.name}. Join the notification list and we will let you know as soon as we can schedule Virginia consultations.`,
+      'What will carry over is what our Maryland clients rely on, starting with a written fixed-price proposal and one accountable project manager. In-home estimates will be free{claim.freeEstimates}. We will respond to every inquiry {business.responseTime}. Our work will carry the same {warranties.craftsmanship.name} and {warranties.hardware.name}. Join the notification list and we will let you know as soon as we can schedule Virginia consultations.',
     ],
   },
   serviceAreas: [
@@ -410,9 +411,9 @@ export const northernVirginia: LocationContent = {
         'We will, just as we do in Maryland. Each city and county has its own office, such as Alexandria Code Administration, Permit Arlington and Fairfax County Land Development Services, and towns like Vienna and Leesburg add their own zoning review for kitchen remodeling, home additions and outdoor decks.',
     },
     {
-      question: 'Will the fixed-price guarantee and warranties apply in Virginia?',
+      question: 'Will the fixed-price guarantee{claim.fixedPriceGuarantee} and warranties apply in Virginia?',
       answer:
-        `Yes. Virginia clients will receive the same written fixed-price proposal, lifetime craftsmanship warranty and ${warranties.hardware.name} that our Maryland clients have today, whether the project is bathroom remodeling or custom closets.`,
+        'Yes. Virginia clients will receive the same written fixed-price proposal, {warranties.craftsmanship.name} and {warranties.hardware.name} that our Maryland clients have today, whether the project is bathroom remodeling or custom closets.',
     },
     {
       question: 'Will financing be available?',
@@ -431,4 +432,4 @@ export const northernVirginia: LocationContent = {
     facebook: social.facebook,
     instagram: social.instagram,
   },
-};
+});

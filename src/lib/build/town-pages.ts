@@ -3,7 +3,7 @@ import { cityPage, cityServicePage, localPermitWording, neighborhoodPage } from 
 import { homeTypes, localFacts } from '../../content/local-facts';
 import { localKitchenList } from '../../content/local-kitchens';
 import { DESCRIPTION_MAX } from '../../content/limits';
-import { business, office, warranties } from '../../content/site';
+import { business, office, shows, warranties } from '../../content/site';
 import type { CountyPermits, FaqItem, LocalKitchenContent, LocationContent, ServiceContent, ServiceSlug } from '../../content/types';
 import { fillTemplate, listPhrase, servicesPhrase, withArticle } from '../format';
 import { citiesOf, type Area, type City } from './places';
@@ -135,7 +135,12 @@ export function cityServiceValues(location: LocationContent, city: City, service
 
 /** The warranties of a service as one paragraph. */
 function warrantyText(slug: ServiceSlug): string {
-  return localFacts[slug].warranties.map((kind) => warranties[kind].text).join(' ');
+  return shownWarranties(slug).map((kind) => warranties[kind].text).join(' ');
+}
+
+/** The kinds of warranty that apply to a service, less those the owner has switched off. */
+function shownWarranties(slug: ServiceSlug) {
+  return localFacts[slug].warranties.filter((kind) => shows(warranties[kind].claim));
 }
 
 /**
@@ -177,7 +182,7 @@ export function cityServiceFaq(location: LocationContent, city: City, service: S
     reviews: reviews.join(''),
     nearby: towns.length > 0 ? fillTemplate(faq.nearby, { towns: listPhrase(towns) }) : '',
   };
-  return [timeline, faq.permits, faq.serve, faq.warranty].map((item) => ({
+  return [timeline, faq.permits, faq.serve, ...(filled.warranties ? [faq.warranty] : [])].map((item) => ({
     question: fillTemplate(item.question, filled),
     answer: fillTemplate(item.answer, filled),
   }));
@@ -220,7 +225,8 @@ export function areaLocal(area: Area, service: ServiceContent): string[] {
 
 /** The fourth "why choose us" card of a neighbourhood page: the warranty that applies to the service. */
 export function areaWarrantyCard(service: ServiceContent) {
-  const first = localFacts[service.slug].warranties[0] ?? 'installation';
+  const first = shownWarranties(service.slug)[0] ?? (shows(warranties.installation.claim) ? 'installation' : undefined);
+  if (!first) return undefined;
   return { title: warranties[first].title, description: warranties[first].text, icon: neighborhoodPage.warrantyIcon };
 }
 

@@ -16,7 +16,7 @@ import {
   licenses as licenseSettings,
   office,
   origins,
-  social,
+  socialProfiles,
   structuredDataHours,
 } from '../../../content/site';
 import { licensingAuthorities } from '../../../content/licenses';
@@ -38,7 +38,7 @@ const postalAddress = {
   addressCountry: office.country,
 } as const;
 
-const sameAs = Object.values(social);
+const sameAs = Object.values(socialProfiles);
 
 /** A reference to the business, for author, publisher and provider fields. */
 function organizationRef(): { '@type': 'Organization'; '@id': string; name: string; url: string } {
@@ -90,7 +90,7 @@ export function businessJsonLd(): WithContext<GeneralContractor> {
     image: defaultShareImage.url,
     telephone: contacts.maryland.phone,
     email: contacts.generic.email,
-    foundingDate: brand.founded,
+    ...(brand.founded ? { foundingDate: brand.founded } : {}),
     address: postalAddress,
     geo: { '@type': 'GeoCoordinates', latitude: office.latitude, longitude: office.longitude },
     areaServed: [
@@ -101,10 +101,10 @@ export function businessJsonLd(): WithContext<GeneralContractor> {
       },
       { '@type': 'State', name: office.regionName },
     ],
-    openingHours: [...structuredDataHours],
+    ...(structuredDataHours.length > 0 ? { openingHours: [...structuredDataHours] } : {}),
     priceRange: business.priceRange,
     paymentAccepted: business.paymentAccepted.join(', '),
-    sameAs,
+    ...(sameAs.length > 0 ? { sameAs } : {}),
     hasCredential: licenseCredentials(),
   };
   // schema-dts types @type as one string; an array of types is valid JSON-LD and schema.org.
