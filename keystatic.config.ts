@@ -761,6 +761,15 @@ export default config({
           description: `Where it comes from: paste the link to the published review (Google, Houzz, …), or write "${WRITTEN_CONSENT}" when the customer gave it to us and agreed in writing to its publication. A review’s link is shown under the quote.`,
           validation: { isRequired: true, pattern: { regex: SOURCE_PATTERN, message: `Source must be ${SOURCE_RULE}` } },
         }),
+        consentDate: fields.date({
+          label: 'Consent date',
+          description: 'With written consent: the day the customer signed their agreement to publish these words and their name. Never shown on the site.',
+        }),
+        consentRecord: fields.text({
+          label: 'Consent record',
+          description:
+            'With written consent: where the signed agreement is kept, e.g. "Signed release in the Jobber client file, uploaded 2024-10-18". Never shown on the site; the launch check refuses a testimonial with written consent and no record.',
+        }),
         sample: fields.checkbox({
           label: 'Sample (placeholder text, not a real customer)',
           description:
@@ -944,7 +953,7 @@ export default config({
                 { label: claimDefinitions[id].label },
               ),
             ]),
-          ) as Record<ClaimId, ReturnType<typeof claimMarksField>>,
+          ) as Record<ClaimId, ClaimMarksField>,
           {
             label: 'Claims',
             description:
@@ -956,10 +965,8 @@ export default config({
   },
 });
 
-/** The marks on one claim (for the type of the claims object above). */
-function claimMarksField() {
-  return fields.object({ shown: fields.checkbox({ label: '' }), confirmed: fields.checkbox({ label: '' }) });
-}
+/** The field of the marks on one claim, as the claims object above builds it. */
+type ClaimMarksField = ReturnType<typeof fields.object<{ shown: ReturnType<typeof fields.checkbox>; confirmed: ReturnType<typeof fields.checkbox> }>>;
 
 /** A warranty's term in whole years, as the settings schema allows (1 to 50). */
 function warrantyTerm(label: string) {

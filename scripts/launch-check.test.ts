@@ -1,9 +1,11 @@
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { parse, stringify } from 'yaml';
+import { CLAIM_IDS } from '../src/content/claims';
 import { checkLaunch, KINDS, launchReport, type Placeholder } from './launch-check';
 
 const projectRoot = path.resolve(import.meta.dirname, '..');
@@ -42,15 +44,24 @@ const sampleFiles = {
   'src/content/locations/maryland.ts': "export const x = 'https://www.hearthwood.example';\nexport const hint = '(555) 555-0100'; // launch-check: keep\n",
 };
 
+const allConfirmed = Object.fromEntries(CLAIM_IDS.map((id) => [id, { shown: true, confirmed: true }]));
+
 const realFiles = {
-  'src/content/settings/business.json': JSON.stringify({ contacts: { maryland: { phone: '(410) 257-3120', email: 'md@hearthwoodremodeling.com' } } }),
-  'src/content/testimonials/denise.yaml': 'quote: Lovely work.\nname: Denise R.\nsample: false\n',
+  'src/content/settings/business.json': JSON.stringify({
+    contacts: { maryland: { phone: '(410) 257-3120', email: 'md@hearthwoodremodeling.com' } },
+    licenses: { mhic: { number: '148302', sample: false } },
+    claims: allConfirmed,
+  }),
+  'src/content/testimonials/denise.yaml':
+    'quote: Lovely work.\nname: Denise R.\nsource: written consent on file\nconsentDate: 2025-03-02\nconsentRecord: Signed release in the Jobber client file\nsample: false\n',
   'src/content/locations/maryland.ts': "export const x = 'https://www.hearthwoodremodeling.com';\n",
 };
 
 describe('launch check', () => {
   it('lists every sample fact with its file and field', () => {
-    const findings = checkLaunch(withArtwork(sampleFiles, drawn), [placeholder('5e3b9a1c-sample')]);
+    const findings = checkLaunch(withArtwork(sampleFiles, drawn), [placeholder('5e3b9a1c-sample')]).filter(
+      (finding) => finding.kind !== KINDS.license && finding.kind !== KINDS.claim && finding.kind !== KINDS.testimonial,
+    );
     expect(findings.map(({ kind, file, where }) => `${kind} | ${file} | ${where}`).sort()).toEqual(
       [
         `${KINDS.phone} | src/content/settings/business.json | contacts.maryland.phone`,
@@ -61,13 +72,13 @@ describe('launch check', () => {
         `${KINDS.placeholder} | src/content/site.ts | thirdParty.workRequest.clientHubId (your Jobber client hub id)`,
       ].sort(),
     );
-    expect(launchReport(findings)).toMatch(/^Launch check: 6 sample or placeholder fact\(s\) remain/);
+    expect(launchReport(findings)).toMatch(/^Launch check: 6 sample or placeholder fact\(s\) or unconfirmed claim\(s\) remain/);
   });
 
   it('passes once each is replaced: real contacts, consented testimonials, photos, real ids', () => {
     const findings = checkLaunch(withArtwork(realFiles, 'a photo of a finished deck'), [placeholder('a1b2c3-real-hub')]);
     expect(findings).toEqual([]);
-    expect(launchReport(findings)).toBe('Launch check passed: no sample or placeholder facts remain.');
+    expect(launchReport(findings)).toMatch(/^Launch check passed/);
   });
 
   it('exits non-zero while samples remain and 0 once they are gone', () => {
@@ -81,12 +92,111 @@ describe('launch check', () => {
     expect(withSamples.status).toBe(1);
     expect(withSamples.stdout).toContain('src/content/settings/business.json  contacts.maryland.phone  "(410) 555-0142"');
     const ready = run(withArtwork(realFiles, 'a photo of a finished deck'));
-    expect(ready.stdout.trim()).toBe('Launch check passed: no sample or placeholder facts remain.');
+    expect(ready.stdout.trim()).toMatch(/^Launch check passed/);
     expect(ready.status).toBe(0);
-  });
+  }, 60_000);
 
-  it('finds today\'s samples in this project', () => {
+  it('finds today\'s samples in this project', { timeout: 60_000 }, () => {
     const kinds = new Set(checkLaunch(projectRoot).map((finding) => finding.kind));
     expect([...kinds]).toEqual(expect.arrayContaining([KINDS.phone, KINDS.example, KINDS.artwork]));
   });
+});
+
+/**
+ * A copy of this project's settings and testimonials as an owner might leave them: every `sample`
+ * flag cleared, the phones, e-mails and ids replaced, and nothing else done. Plus a two-page build.
+ */
+function flagsClearedCopy(): string {
+  const root = mkdtempSync(path.join(tmpdir(), 'launch-check-flags-'));
+  const settings = JSON.parse(readFileSync(path.join(projectRoot, 'src/content/settings/business.json'), 'utf8'));
+  settings.contacts = {
+    generic: { email: 'hello@hearthwoodremodeling.com' },
+    maryland: { phone: '(410) 257-3120', email: 'md@hearthwoodremodeling.com' },
+    northernVirginia: { phone: '(703) 214-8830', email: 'va@hearthwoodremodeling.com' },
+  };
+  settings.licenses.mhic.sample = false;
+  settings.licenses.virginia.sample = false;
+  mkdirSync(path.join(root, 'src/content/settings'), { recursive: true });
+  writeFileSync(path.join(root, 'src/content/settings/business.json'), JSON.stringify(settings));
+  cpSync(path.join(projectRoot, 'src/content/testimonials'), path.join(root, 'src/content/testimonials'), { recursive: true });
+  for (const name of readdirSync(path.join(root, 'src/content/testimonials')).filter((file) => file.endsWith('.yaml'))) {
+    const file = path.join(root, 'src/content/testimonials', name);
+    writeFileSync(file, stringify({ ...parse(readFileSync(file, 'utf8')), sample: false }));
+  }
+  mkdirSync(path.join(root, 'dist/warranty'), { recursive: true });
+  writeFileSync(path.join(root, 'dist/index.html'), '<p>Lifetime Craftsmanship Warranty · 100% Fixed Price Guarantee</p>');
+  writeFileSync(path.join(root, 'dist/warranty/index.html'), '<h2>Lifetime craftsmanship warranty</h2>');
+  return root;
+}
+
+describe('launch check reads values, not flags', () => {
+  it('still fails with every sample flag cleared, naming the license and each sample testimonial', () => {
+    const root = flagsClearedCopy();
+    const findings = checkLaunch(root);
+    expect(findings.filter((finding) => finding.kind === KINDS.sample || finding.kind === KINDS.phone || finding.kind === KINDS.example)).toEqual([]);
+    const license = findings.filter((finding) => finding.kind === KINDS.license);
+    expect(license.map((finding) => finding.value)).toEqual([JSON.parse(readFileSync(path.join(root, 'src/content/settings/business.json'), 'utf8')).licenses.mhic.number]);
+    const samples = findings.filter((finding) => finding.kind === KINDS.testimonial && finding.where.startsWith('quote'));
+    expect(samples.map((finding) => finding.file).sort()).toEqual(
+      readdirSync(path.join(root, 'src/content/testimonials')).filter((name) => name.endsWith('.yaml')).map((name) => `src/content/testimonials/${name}`).sort(),
+    );
+  });
+
+  it('names a sample testimonial by any of its sentences, and one with consent but no record', () => {
+    const root = project({
+      'src/content/testimonials/edited.yaml': stringify({
+        quote: 'Wonderful team! They turned our unfinished walkout basement into a family room, guest suite and full bath, and the price on the contract was the price we paid.',
+        source: 'written consent on file',
+        sample: false,
+      }),
+    });
+    expect(checkLaunch(root).map((finding) => finding.where)).toEqual([
+      'quote (the words of a sample the site shipped with)',
+      'consentRecord, consentDate (no record of the customer’s written consent)',
+    ]);
+  });
+
+  it('refuses placeholder license numbers and the wrong format, whatever the flag', () => {
+    const numbers = (mhic: string, virginia?: string) =>
+      checkLaunch(project({ 'src/content/settings/business.json': JSON.stringify({ licenses: { mhic: { number: mhic, sample: false }, virginia: { number: virginia, sample: false } }, claims: allConfirmed }) }))
+        .filter((finding) => finding.kind === KINDS.license)
+        .map((finding) => finding.where.replace(/ \(.*/, ''));
+    expect(numbers('99999')).toEqual(['licenses.mhic.number']);
+    expect(numbers('123456')).toEqual(['licenses.mhic.number']);
+    expect(numbers('777777')).toEqual(['licenses.mhic.number']);
+    expect(numbers('MHIC 1483')).toEqual(['licenses.mhic.number']);
+    expect(numbers('148302', '2705123456')).toEqual(['licenses.virginia.number']);
+    expect(numbers('148302', '2705184417')).toEqual([]);
+  });
+
+  it('lists every claim shown and not confirmed, with the built pages that show it', () => {
+    const findings = checkLaunch(flagsClearedCopy()).filter((finding) => finding.kind === KINDS.claim);
+    const settings = JSON.parse(readFileSync(path.join(projectRoot, 'src/content/settings/business.json'), 'utf8'));
+    const unconfirmed = CLAIM_IDS.filter((id) => settings.claims[id].shown && !settings.claims[id].confirmed);
+    expect(findings.map((finding) => finding.where.split(':')[0])).toEqual(unconfirmed.map((id) => `claims.${id}`));
+    expect(findings.find((finding) => finding.where.startsWith('claims.craftsmanshipWarranty'))?.where).toContain('on 2 pages: /, /warranty/');
+    expect(findings.find((finding) => finding.where.startsWith('claims.fixedPriceGuarantee'))?.where).toContain('on 1 page: /');
+  });
+
+  it('leaves out a claim the owner confirmed or switched off', () => {
+    const claims = { ...allConfirmed, satisfaction: { shown: false, confirmed: false }, founded: { shown: true, confirmed: false } };
+    const root = project({ 'src/content/settings/business.json': JSON.stringify({ licenses: { mhic: { number: '148302' } }, claims }) });
+    expect(checkLaunch(root).map((finding) => finding.where.split(':')[0])).toEqual(['claims.founded']);
+  });
+
+  it('makes the production build refuse to publish while anything stands, unless SITE_STAGING says staging', () => {
+    const gate = (root: string, env: Record<string, string> = {}) =>
+      spawnSync(path.join(projectRoot, 'node_modules', '.bin', 'tsx'), ['scripts/launch-check.ts', '--before-publish'], {
+        cwd: projectRoot,
+        env: { ...process.env, SITE_STAGING: '', ...env, LAUNCH_CHECK_ROOT: root },
+        encoding: 'utf8',
+      });
+    const refused = gate(flagsClearedCopy());
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toContain('The production build stops here');
+    expect(gate(flagsClearedCopy(), { SITE_STAGING: 'true' }).status).toBe(0);
+    expect(gate(withArtwork(realFiles, 'a photo of a finished deck')).status).toBe(0);
+    const scripts = JSON.parse(readFileSync(path.join(projectRoot, 'package.json'), 'utf8')).scripts as Record<string, string>;
+    expect(scripts['build:production']).toMatch(/^tsx scripts\/launch-check\.ts --before-publish && astro build$/);
+  }, 60_000);
 });

@@ -76,8 +76,19 @@ export function factNames(): string[] {
   return names;
 }
 
-/** Where a sentence ends: its stop, any closing quote or bracket, then space or the end. */
-const SENTENCE = /[^.!?\n]*(?:[.!?]+["'”’)]*(?:[ \t]+|(?=\n)|$)|\n+|$)/g;
+/**
+ * Between two sentences: the space after a stop (and any closing quote or bracket), a blank line,
+ * or the line break before a list item or a heading. A line break inside a paragraph is not one.
+ */
+const BETWEEN_SENTENCES = /((?<=[.!?]["'”’)]*)\s+|\n\s*\n\s*|\n(?=[ \t]*(?:[-*+]|\d+\.|#+)[ \t]))/;
+
+/** The sentences of a text, each with the space that follows it, so that joining them gives the text back. */
+function sentencesOf(text: string): string[] {
+  const parts = text.split(BETWEEN_SENTENCES);
+  const sentences: string[] = [];
+  for (let index = 0; index < parts.length; index += 2) sentences.push(parts[index]! + (parts[index + 1] ?? ''));
+  return sentences;
+}
 
 /**
  * The text without the sentences that quote a claim the owner has switched off. HTML is taken
@@ -92,7 +103,7 @@ function dropSwitchedOff(text: string): string {
   if (![...text.matchAll(TOKEN)].some(([token]) => off(token))) return text;
   const kept = text
     .split(/(<[^>]*>)/)
-    .map((piece) => (piece.startsWith('<') ? piece : (piece.match(SENTENCE) ?? []).filter((sentence) => !off(sentence)).join('')))
+    .map((piece) => (piece.startsWith('<') ? piece : sentencesOf(piece).filter((sentence) => !off(sentence)).join('')))
     .join('');
   const cleaned = kept.replace(/<(p|li|h[2-6])>\s*<\/\1>/g, '').replace(/[ \t]+$/gm, '');
   return cleaned.trim() === '' ? '' : cleaned;

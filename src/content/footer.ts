@@ -1,3 +1,4 @@
+import { quote } from './facts';
 import type { SectionId } from './navigation';
 import type { ServiceSlug } from './types';
 
@@ -28,5 +29,6 @@ export const footer = {
   /** The name of each profile in site.ts's social, in the order the footer lists them. */
   socialLabels: { facebook: 'Facebook', instagram: 'Instagram', tiktok: 'TikTok' },
   copyright: '© {year} {legalName}. All rights reserved.',
-  legal: 'Licensed and insured home improvement contractor. Free estimates on every project.',
+  /** Each sentence leaves while the owner has its claim switched off (facts.ts). */
+  legal: quote('Licensed and insured home improvement contractor{claim.licensedInsured}. Free estimates on every project{claim.freeEstimates}.'),
 } as const;

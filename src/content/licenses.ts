@@ -58,3 +58,16 @@ export const licenseCopy = {
   /** The contact section's label over the licenses. */
   contactLabel: 'Licensed contractor',
 } as const;
+
+/**
+ * The license numbers that are placeholders whatever the settings' flag says: the sample the site
+ * shipped with and the numbers people type for "some number".
+ */
+const PLACEHOLDER_NUMBERS = new Set(['99999', '999999', '12345', '123456', '1234567', '54321', '654321', '2705123456', '2705000000', '2705999999']);
+
+/** Whether a run of digits is a made-up one: all one digit, or counting up or down. */
+export function isPlaceholderNumber(digits: string): boolean {
+  if (PLACEHOLDER_NUMBERS.has(digits) || /^(\d)\1+$/.test(digits)) return true;
+  const steps = [...digits].slice(1).map((digit, index) => Number(digit) - Number(digits[index]));
+  return steps.every((step) => step === 1) || steps.every((step) => step === -1);
+}

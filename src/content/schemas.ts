@@ -309,5 +309,11 @@ export const testimonialSchema = z.strictObject({
     .string({ error: (issue) => `Source is ${issue.input === undefined ? 'required' : 'text'}: ${SOURCE_RULE}` })
     .trim()
     .refine(isTestimonialSource, `Source must be ${SOURCE_RULE}`),
+  /**
+   * With written consent: when the customer signed it and where the signed consent is kept. Never
+   * shown on the site; the launch check refuses a testimonial with consent but no record.
+   */
+  consentDate: isoDay('Consent date').optional(),
+  consentRecord: text('Consent record').optional(),
   sample: sample('Sample', TESTIMONIAL_SAMPLE_RULE),
 });

@@ -67,7 +67,7 @@ export function Footer() {
             <span className="font-serif text-xl font-semibold">{brand.shortName}</span>
           </a>
           <p className="mt-4 max-w-xs text-sm leading-relaxed text-sand/90">{footer.blurb}</p>
-          <p className="mt-4 text-sm text-sand/90">{footer.legal}</p>
+          {footer.legal && <p className="mt-4 text-sm text-sand/90">{footer.legal}</p>}
         </div>
 
         <div>

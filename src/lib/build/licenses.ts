@@ -3,7 +3,7 @@
  * content/licenses.ts): Maryland's MHIC license on every page, Virginia's on Virginia pages once
  * its number is set. A number still marked as a sample says so next to it.
  */
-import { licenseCopy } from '../../content/licenses';
+import { isPlaceholderNumber, licenseCopy } from '../../content/licenses';
 import { licenses as settings } from '../../content/site';
 import type { BusinessSettings, LocationContent } from '../../content/types';
 import { fillTemplate } from '../format';
@@ -11,18 +11,19 @@ import { stateCodeOf } from './places';
 
 export type Licenses = BusinessSettings['licenses'];
 
-const marked = (text: string, sample: boolean) => (sample ? `${text} ${licenseCopy.sampleNote}` : text);
+/** A number marked as a sample, or one that cannot be an issued number, says so next to it. */
+const marked = (text: string, sample: boolean, number: string) => (sample || isPlaceholderNumber(number) ? `${text} ${licenseCopy.sampleNote}` : text);
 
 /** "Maryland MHIC License #123456". */
 export function mhicLicenseText(licenses: Licenses = settings): string {
-  return marked(fillTemplate(licenseCopy.mhic, { number: licenses.mhic.number }), licenses.mhic.sample);
+  return marked(fillTemplate(licenseCopy.mhic, { number: licenses.mhic.number }), licenses.mhic.sample, licenses.mhic.number);
 }
 
 /** "Virginia Class A Contractor License #2705123456", or undefined until the number is set. */
 export function virginiaLicenseText(licenses: Licenses = settings): string | undefined {
   const { number, class: licenseClass, sample } = licenses.virginia;
   if (number === undefined || licenseClass === undefined) return undefined;
-  return marked(fillTemplate(licenseCopy.virginia, { number, class: licenseClass }), sample);
+  return marked(fillTemplate(licenseCopy.virginia, { number, class: licenseClass }), sample, number);
 }
 
 /** The license the state of a location issued us, if any: MHIC in Maryland, Virginia's in Virginia once set. */

@@ -5,6 +5,7 @@
  * the page; the launch check lists every sample left.
  */
 import { locationPage } from '../../content/location-page';
+import { isShippedSample } from '../../content/shipped-samples';
 import { isReviewLink, stateOfTown } from '../../content/testimonial-rules';
 import { testimonialList } from '../../content/testimonials';
 import type { LocationContent, TestimonialContent } from '../../content/types';
@@ -28,7 +29,8 @@ export function testimonialsFor(
 ): ShownTestimonial[] {
   const state = stateCodeOf(location);
   const here = list.filter((testimonial) => stateOfTown(testimonial.town) === state);
-  const real = here.filter((testimonial) => !testimonial.sample);
+  const isSample = (testimonial: TestimonialContent) => testimonial.sample || isShippedSample(testimonial.quote);
+  const real = here.filter((testimonial) => !isSample(testimonial));
   return [...(real.length > 0 ? real : here)]
     .sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug))
     .slice(0, count)
@@ -36,7 +38,7 @@ export function testimonialsFor(
       quote: testimonial.quote,
       name: testimonial.name,
       place: testimonial.town,
-      sample: testimonial.sample,
+      sample: isSample(testimonial),
       ...(isReviewLink(testimonial.source) ? { reviewUrl: testimonial.source } : {}),
     }));
 }

@@ -280,22 +280,22 @@ describe('the business states its licenses (hasCredential)', () => {
   });
 
   it('a sample number is named as one, a real one is not', () => {
-    const named = (sample: boolean) => licenseCredentials({ ...licenses, mhic: { number: '123456', sample } })[0]?.name;
-    expect(named(true)).toBe('Maryland MHIC License #123456 (sample number)');
-    expect(named(false)).toBe('Maryland MHIC License #123456');
+    const named = (sample: boolean) => licenseCredentials({ ...licenses, mhic: { number: '148302', sample } })[0]?.name;
+    expect(named(true)).toBe('Maryland MHIC License #148302 (sample number)');
+    expect(named(false)).toBe('Maryland MHIC License #148302');
   });
 
   it('the Virginia license once its number is set, and not before', () => {
     const none = { ...licenses, virginia: { sample: false } };
     expect(licenseCredentials(none)).toHaveLength(1);
-    const set = { ...licenses, virginia: { number: '2705123456', class: 'A' as const, sample: false } };
+    const set = { ...licenses, virginia: { number: '2705184417', class: 'A' as const, sample: false } };
     const credentials = licenseCredentials(set).map((credential) => JSON.parse(JSON.stringify(credential)) as unknown);
     expect(credentials).toHaveLength(2);
     expect(credentials[1]).toEqual({
       '@type': 'EducationalOccupationalCredential',
-      name: 'Virginia Class A Contractor License #2705123456',
+      name: 'Virginia Class A Contractor License #2705184417',
       credentialCategory: 'license',
-      identifier: '2705123456',
+      identifier: '2705184417',
       recognizedBy: { '@type': 'GovernmentOrganization', name: licensingAuthorities.virginia.name, url: licensingAuthorities.virginia.url },
       validIn: { '@type': 'State', name: 'Virginia' },
     });
