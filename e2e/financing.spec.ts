@@ -5,7 +5,7 @@ import { computePayment, financeDefaults, formatMoney, type LoanInputs } from '.
 import { expectNoAxeViolations } from './support/axe';
 import { decodeEntities, readHead } from './support/site';
 import { fillTemplate } from '../src/lib/format';
-import { SPEC_CALCULATOR_LABELS } from '../src/test/spec';
+import { SPEC_CALCULATOR_INPUTS, SPEC_CALCULATOR_LABELS } from '../src/test/spec';
 import { hydrated } from './support/islands';
 
 const copy = financing.calculator;
@@ -121,7 +121,7 @@ test.describe('financing calculator', () => {
 
   test('every control has a visible label and hint', async ({ page }) => {
     await openCalculator(page);
-    for (const label of [copy.cost.label, copy.deposit.label, copy.rate.label, copy.months.label]) {
+    for (const label of Object.values(SPEC_CALCULATOR_INPUTS)) {
       await expect(page.getByText(label, { exact: true })).toBeVisible();
     }
     await expect(cost(page)).toHaveAccessibleDescription(SPEC_CALCULATOR_LABELS.costHint);

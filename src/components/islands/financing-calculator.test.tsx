@@ -8,7 +8,7 @@ import { financing } from '../../content/financing';
 import { computePayment, financeDefaults, formatAmount, formatMoney, type LoanInputs } from '../../lib/finance';
 import { fillTemplate } from '../../lib/format';
 import { leadAttribute } from '../../lib/lead-events';
-import { SPEC_CALCULATOR_LABELS } from '../../test/spec';
+import { SPEC_CALCULATOR_INPUTS, SPEC_CALCULATOR_LABELS } from '../../test/spec';
 import { FinancingCalculator, type FinancingCalculatorCopy } from './financing-calculator';
 
 /** The copy exactly as financing.astro assembles it. */
@@ -66,6 +66,10 @@ describe('FinancingCalculator', () => {
     expect(field(labels.deposit.label)).toHaveValue('2,000');
     expect(field(labels.rate.label)).toHaveValue('15');
     expect(slider(labels.months.label)).toHaveAttribute('aria-valuenow', '24');
+    for (const name of [SPEC_CALCULATOR_INPUTS.cost, SPEC_CALCULATOR_INPUTS.deposit, SPEC_CALCULATOR_INPUTS.rate]) {
+      expect(field(name)).toBeVisible();
+    }
+    expect(slider(SPEC_CALCULATOR_INPUTS.months)).toBeVisible();
     expect(slider(labels.months.label)).toHaveAttribute('aria-valuetext', fillTemplate(labels.months.valueText, { months: 24 }));
     expect(field(labels.cost.label)).toHaveAccessibleDescription(SPEC_CALCULATOR_LABELS.costHint);
     expect(field(labels.rate.label)).toHaveAccessibleDescription(SPEC_CALCULATOR_LABELS.rateHint);
