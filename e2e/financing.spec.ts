@@ -3,8 +3,9 @@ import { financing } from '../src/content/financing';
 import { brand, contacts, origins, thirdParty } from '../src/content/site';
 import { computePayment, financeDefaults, formatMoney, type LoanInputs } from '../src/lib/finance';
 import { expectNoAxeViolations } from './support/axe';
-import { readHead } from './support/site';
-import { SPEC_CALCULATOR_LABELS } from '../src/test/spec';
+import { decodeEntities, readHead } from './support/site';
+import { fillTemplate } from '../src/lib/format';
+import { SPEC_CALCULATOR_INPUTS, SPEC_CALCULATOR_LABELS } from '../src/test/spec';
 import { hydrated } from './support/islands';
 
 const copy = financing.calculator;
@@ -41,6 +42,53 @@ async function pressAtLimit(control: Locator) {
   await expect(control).toBeFocused();
 }
 
+/** The words of a piece of raw HTML, as a reader without scripts or styles sees them. */
+function textOf(html: string): string {
+  return decodeEntities(
+    html
+      .replace(/<(script|style)\b[\s\S]*?<\/\1>/gi, ' ')
+      .replace(/<!--[\s\S]*?-->/g, '')
+      .replace(/<[^>]+>/g, ' '),
+  )
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** The raw HTML from the element carrying data-testid=`testId` to the first `end` after it. */
+function sliceFrom(html: string, testId: string, end: string): string {
+  const attribute = html.indexOf(`data-testid="${testId}"`);
+  expect(attribute, `data-testid="${testId}" in the raw HTML`).toBeGreaterThan(-1);
+  const start = html.lastIndexOf('<', attribute);
+  return html.slice(start, html.indexOf(end, attribute) + end.length);
+}
+
+/**
+ * Regulation Z's trigger terms as the page words them (12 CFR 1026.24(d)(1)): a payment amount,
+ * a number of payments or a period of repayment. Each sentence stating one must name the annual
+ * percentage rate, using that term (1026.24(d)(2)(iii)).
+ */
+const paymentOrTerm = /\$[\d,]+\.\d\d per month|\d+ equal monthly payments|for \d+ months on \$/g;
+const namesTheApr = 'annual percentage rate (APR)';
+
+function sentenceAround(text: string, index: number): string {
+  const before = text.lastIndexOf('. ', index);
+  const after = text.indexOf('. ', index);
+  return text.slice(before < 0 ? 0 : before + 2, after < 0 ? text.length : after + 1);
+}
+
+/** The example the defaults must give: 23,000 at 15% over 24 months, worked by hand in finance.test.ts. */
+const defaultExample = fillTemplate(financing.credit.example, {
+  cost: '$25,000.00',
+  deposit: '$2,000.00',
+  principal: '$23,000.00',
+  apr: '15.00%',
+  months: 24,
+  payment: '$1,115.19',
+  total: '$26,764.56',
+  interest: '$3,764.56',
+});
+const defaultTerms = 'for 24 months on $23,000.00 financed at an annual percentage rate (APR) of 15.00%';
+
 /** Types into a field (replacing its text) and leaves it with Tab, or with Enter. */
 async function typeAndCommit(field: Locator, text: string, commit: 'Tab' | 'Enter' = 'Tab') {
   await field.fill(text);
@@ -73,7 +121,7 @@ test.describe('financing calculator', () => {
 
   test('every control has a visible label and hint', async ({ page }) => {
     await openCalculator(page);
-    for (const label of [copy.cost.label, copy.deposit.label, copy.rate.label, copy.months.label]) {
+    for (const label of Object.values(SPEC_CALCULATOR_INPUTS)) {
       await expect(page.getByText(label, { exact: true })).toBeVisible();
     }
     await expect(cost(page)).toHaveAccessibleDescription(SPEC_CALCULATOR_LABELS.costHint);
@@ -343,6 +391,84 @@ test.describe('financing calculator', () => {
     ]);
     const contact = page.getByRole('link', { name: 'Contact Us Today' });
     await expect(contact).toHaveAttribute('href', `mailto:${contacts.generic.email}`);
+  });
+
+  test('Regulation Z: the raw HTML names the APR beside every payment and term, with the example, its assumptions and the lender', async ({
+    request,
+  }) => {
+    const html = await (await request.get('/financing')).text();
+    const text = textOf(html);
+
+    // The rate control is the APR; the spec's "Interest Rate" label is gone (docs/spec-rules.md).
+    expect(html).toMatch(/<label\b[^>]*>Annual Percentage Rate \(APR\)<\/label>/);
+    expect(html).not.toMatch(/<label\b[^>]*>Interest Rate<\/label>/);
+
+    // The payment and its term, with the APR, in the results.
+    const results = textOf(sliceFrom(html, 'financing-results', '</dl>'));
+    expect(results).toContain(`$1,115.19 ${financing.results.perMonth} ${defaultTerms}`);
+
+    // The representative example, its assumptions, and that this is no offer and who lends.
+    expect(textOf(sliceFrom(html, 'credit-example', '</p>'))).toBe(defaultExample);
+    expect(text).toContain(financing.credit.assumptions);
+    expect(text).toContain(financing.credit.lender);
+    expect(text).toContain(financing.disclaimer);
+
+    // Every sentence that states a payment or a number of payments names the APR.
+    const triggers = [...text.matchAll(paymentOrTerm)];
+    expect(triggers.length).toBeGreaterThanOrEqual(3);
+    for (const match of triggers) expect(sentenceAround(text, match.index)).toContain(namesTheApr);
+  });
+
+  test('Regulation Z: after new inputs the payment terms and the example name the APR with the new values', async ({ page }) => {
+    await openCalculator(page);
+    await typeAndCommit(cost(page), '40000');
+    await typeAndCommit(deposit(page), '5000');
+    await typeAndCommit(rate(page), '8.25');
+    await months(page).focus();
+    await page.keyboard.press('PageUp');
+    await expect(months(page)).toHaveAttribute('aria-valuenow', '84');
+
+    const inputs = { cost: 40000, deposit: 5000, rate: 8.25, months: 84 };
+    await expectResults(page, inputs);
+    const expected = computePayment(inputs);
+    await expect(page.getByTestId('payment-terms')).toHaveText(
+      'for 84 months on $35,000.00 financed at an annual percentage rate (APR) of 8.25%',
+    );
+    await expect(page.getByTestId('credit-example')).toHaveText(
+      fillTemplate(financing.credit.example, {
+        cost: '$40,000.00',
+        deposit: '$5,000.00',
+        principal: '$35,000.00',
+        apr: '8.25%',
+        months: 84,
+        payment: formatMoney(expected.monthlyPayment),
+        total: formatMoney(expected.totalAmount),
+        interest: formatMoney(expected.totalInterest),
+      }),
+    );
+    await expect(page.getByTestId('credit-lender')).toHaveText(financing.credit.lender);
+
+    // A deposit covering the cost: no payment terms, and the example says nothing is financed.
+    await typeAndCommit(deposit(page), '40000');
+    await expect(page.getByTestId('payment-terms')).toHaveCount(0);
+    await expect(page.getByTestId('credit-example')).toContainText('nothing is financed');
+  });
+
+  test('Regulation Z: with JavaScript disabled the page still shows the APR, the example and the lender', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      await page.goto('/financing');
+      await expect(page.getByRole('textbox', { name: copy.rate.label, exact: true })).toHaveValue('15');
+      await expect(page.getByTestId('monthly-payment')).toHaveText('$1,115.19');
+      await expect(page.getByTestId('payment-terms')).toHaveText(defaultTerms);
+      await expect(page.getByTestId('credit-example')).toHaveText(defaultExample);
+      await expect(page.getByTestId('credit-example')).toBeVisible();
+      await expect(page.getByTestId('credit-assumptions')).toHaveText(financing.credit.assumptions);
+      await expect(page.getByTestId('credit-lender')).toHaveText(financing.credit.lender);
+    } finally {
+      await context.close();
+    }
   });
 
   test('title, description and canonical are in the raw HTML', async ({ request }) => {

@@ -1,9 +1,16 @@
 import type { IconName } from './types';
-import { business, contacts, thirdParty } from './site';
+import { brand, business, contacts, thirdParty } from './site';
+
+const partner = thirdParty.financingPartner.name;
 
 /**
  * Copy of the financing page (spec 2, "Financing page"; spec 5 for the hints). The partner, the
  * booking page and the e-mail address come from site.ts; the arithmetic lives in lib/finance.ts.
+ *
+ * A payment, a number of payments or a rate on this page is a credit advertisement under
+ * Regulation Z (12 CFR 1026.24): the rate is called the annual percentage rate (APR), and the
+ * example states its down payment, its terms of repayment and its APR, with the assumptions behind
+ * them and who extends the credit (`credit` below; docs/content.md, "Financing and credit terms").
  */
 export const financing = {
   metadata: {
@@ -23,7 +30,7 @@ export const financing = {
   hero: {
     badge: 'Financing Calculator',
     heading: 'Affordable Home Improvement Loans',
-    intro: `Plan your project around a monthly payment you are comfortable with. Try a cost, deposit and rate below, then check your actual rate with ${thirdParty.financingPartner.name}, our lending partner, in about a minute.`,
+    intro: `Plan your project around a monthly payment you are comfortable with. Try a cost, deposit and annual percentage rate (APR) below, then see the rates lenders can offer you through ${partner}, our financing partner, in about a minute.`,
   },
   calculator: {
     heading: 'Estimate Your Monthly Payment',
@@ -45,14 +52,17 @@ export const financing = {
       prefix: '$',
     },
     rate: {
-      label: 'Interest Rate',
+      /**
+       * The spec's "Interest Rate", named as Regulation Z requires a stated rate to be named
+       * (1026.24(c)): with no loan fees, the example's assumption, the two are the same number.
+       */
+      label: 'Annual Percentage Rate (APR)',
       /** "Range: 1% - 20%", from the calculator's limits. */
       hint: 'Range: {min}% - {max}%',
-      decrease: 'Decrease interest rate',
-      increase: 'Increase interest rate',
+      decrease: 'Decrease APR',
+      increase: 'Increase APR',
       suffix: '%',
       valueText: '{rate}%',
-      sliderLabel: 'Interest rate slider',
     },
     months: {
       label: 'Loan Period (months)',
@@ -67,8 +77,11 @@ export const financing = {
     heading: 'Your estimate',
     monthlyPayment: 'Your Estimated Monthly Payment',
     perMonth: 'per month',
-    /** "{months}" and "{amount}" are the loan period and the amount financed. */
-    summary: 'for {months} months on {amount} financed',
+    /**
+     * Under the payment, filled by lib/credit-disclosure.ts: "{months}" the loan period, "{amount}"
+     * the amount financed, "{apr}" the rate with two decimals ("15.00%").
+     */
+    summary: 'for {months} months on {amount} financed at an annual percentage rate (APR) of {apr}',
     totalAmount: 'Total Amount',
     totalInterest: 'Total Interest',
     depositCoversCost: 'Your deposit covers the full project cost, so there is nothing left to finance.',
@@ -80,11 +93,27 @@ export const financing = {
     newTabHint: '(opens in a new tab)',
   },
   disclaimer: 'This calculator provides an estimate only. Actual rates and terms may vary based on credit approval.',
+  /**
+   * What Regulation Z asks of an advertisement that states a payment, a number of payments or a
+   * rate (12 CFR 1026.24(c), (d)(2)): shown under the calculator, in the prerendered HTML and after
+   * every change. lib/credit-disclosure.ts fills the placeholders with the calculator's own figures.
+   */
+  credit: {
+    heading: 'About this estimate',
+    /** {cost} {deposit} {principal} {apr} {months} {payment} {total} {interest}, as the calculator computes them. */
+    example:
+      'Hypothetical example: on a {cost} project with a {deposit} deposit (down payment), the amount financed is {principal}. At a fixed annual percentage rate (APR) of {apr}, you would make {months} equal monthly payments of {payment}, the first due one month after the loan is made, for a total of {total}, of which {interest} is interest.',
+    /** When the deposit covers the cost there is no loan to describe. */
+    nothingFinanced:
+      'With a {deposit} deposit (down payment) on a {cost} project, nothing is financed: there are no loan payments and no APR.',
+    assumptions:
+      'The example assumes a fixed APR that does not change during the loan and no loan fees, so the APR equals the interest rate used to work out the payment. The payment covers principal and interest only, not taxes or insurance.',
+    lender: `This estimate is not an offer of credit or a commitment to lend. ${brand.name} does not make loans or credit decisions, and neither does ${partner}: ${partner} connects homeowners with its network of lending partners, and any loan is made by one of those lenders. Whether you qualify, and the APR, amount and term you are offered, depend on the lender's credit approval; your APR may be higher or lower than in this example.`,
+  },
   benefits: {
-    eyebrow: `Financing with ${thirdParty.financingPartner.name}`,
-    heading: `Why homeowners finance with ${thirdParty.financingPartner.name}`,
-    intro:
-      'A home improvement loan through our lending partner is built for projects like yours: the money is there when the work starts, and the payment stays the same until it is paid off.',
+    eyebrow: `Financing with ${partner}`,
+    heading: `Why homeowners finance with ${partner}`,
+    intro: `A home improvement loan from one of ${partner}'s lending partners is built for projects like yours: the money is there when the work starts, and the payment stays the same until it is paid off.`,
     items: [
       {
         title: 'No Stage Funding',
@@ -101,7 +130,7 @@ export const financing = {
       {
         title: 'Low Fixed Rates',
         description:
-          'Qualified homeowners lock in a fixed rate and a fixed monthly payment for the whole term, with terms that let you pick the payment that fits your budget.',
+          'Qualified homeowners lock in a fixed annual percentage rate (APR) and a fixed monthly payment for the whole term, with terms that let you pick the payment that fits your budget.',
         icon: 'calendar-check',
       },
       {

@@ -9,8 +9,10 @@ import {
   financeDefaults,
   financeLimits,
   formatAmount,
+  formatApr,
   formatMoney,
   formatRate,
+  loanTerms,
   parseAmount,
   stepCost,
   stepDeposit,
@@ -206,6 +208,37 @@ describe('formatting', () => {
     expect(formatAmount(1250.5)).toBe('1,250.5');
     expect(formatRate(15)).toBe('15');
     expect(formatRate(7.3)).toBe('7.3');
+  });
+
+  it('states an APR with two decimals and a percent sign', () => {
+    expect(formatApr(15)).toBe('15.00%');
+    expect(formatApr(7.3)).toBe('7.30%');
+    expect(formatApr(12.25)).toBe('12.25%');
+    expect(formatApr(9.999)).toBe('10.00%');
+    expect(formatApr(NaN)).toBe('0.00%');
+    expect(formatApr(Infinity)).toBe('0.00%');
+  });
+});
+
+describe('loanTerms', () => {
+  it('reads the inputs exactly as computePayment does', () => {
+    expect(loanTerms(financeDefaults)).toEqual(financeDefaults);
+    expect(loanTerms({ cost: '$250,000', deposit: -5, rate: '25%', months: 7 })).toEqual({
+      cost: 200000,
+      deposit: 0,
+      rate: 20,
+      months: 6,
+    });
+    // The deposit is only floored (spec 4) and the rate keeps the interest-free case.
+    expect(loanTerms({ cost: 10000, deposit: 20000, rate: 0, months: 24 })).toEqual({
+      cost: 10000,
+      deposit: 20000,
+      rate: 0,
+      months: 24,
+    });
+    expect(computePayment(loanTerms({ cost: 'abc', deposit: 'x', rate: null, months: undefined }))).toEqual(
+      computePayment({ cost: 'abc', deposit: 'x', rate: null, months: undefined }),
+    );
   });
 });
 

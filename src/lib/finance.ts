@@ -104,6 +104,20 @@ export function stepRate(rate: number, direction: 1 | -1, size: number = finance
 }
 
 /**
+ * The inputs as computePayment uses them (the rules listed below), so that anything quoting the
+ * estimate (the credit disclosure, lib/credit-disclosure.ts) states the very figures it was
+ * computed from.
+ */
+export function loanTerms(inputs: Partial<Record<keyof LoanInputs, unknown>>): LoanInputs {
+  return {
+    cost: clampCost(inputs.cost),
+    deposit: Math.max(0, parseAmount(inputs.deposit)),
+    rate: clampBetween(parseAmount(inputs.rate), 0, financeLimits.rate.max),
+    months: clampMonths(inputs.months),
+  };
+}
+
+/**
  * Fixed-rate loan estimate (spec 9). Total for any input: every value is first brought into the
  * calculator's domain, so the result is always finite and never negative.
  *
@@ -116,10 +130,7 @@ export function stepRate(rate: number, direction: 1 | -1, size: number = finance
  * The payment is rounded to the cent first, so the totals are exactly what the payments add up to.
  */
 export function computePayment(inputs: Partial<Record<keyof LoanInputs, unknown>>): LoanResult {
-  const cost = clampCost(inputs.cost);
-  const deposit = Math.max(0, parseAmount(inputs.deposit));
-  const annualRate = clampBetween(parseAmount(inputs.rate), 0, financeLimits.rate.max);
-  const months = clampMonths(inputs.months);
+  const { cost, deposit, rate: annualRate, months } = loanTerms(inputs);
 
   const financed = cost - deposit;
   if (!(financed > 0)) return { principal: 0, monthlyPayment: 0, totalAmount: 0, totalInterest: 0 };
@@ -159,4 +170,9 @@ export function formatAmount(value: number): string {
 /** A rate as its input shows it: "15", "7.5", "12.25". */
 export function formatRate(value: number): string {
   return String(roundTo(Number.isFinite(value) ? value : 0, 2));
+}
+
+/** A rate as the estimate states it, always with two decimals: "15.00%", "7.30%". */
+export function formatApr(value: number): string {
+  return `${roundTo(Number.isFinite(value) ? value : 0, 2).toFixed(2)}%`;
 }

@@ -18,5 +18,18 @@ export const SPEC_CALCULATOR_LABELS = {
   monthsMax: '120 months (10 years)',
 } as const;
 
+/**
+ * The calculator's input labels (section 2, "Financing page"). One departs from the spec's words:
+ * its "Interest Rate" is shown as "Annual Percentage Rate (APR)", the name Regulation Z requires
+ * for a rate in a credit advertisement (12 CFR 1026.24(c)); same control, same meaning, same
+ * clamps (docs/spec-rules.md, "Financing").
+ */
+export const SPEC_CALCULATOR_INPUTS = {
+  cost: 'Estimated Project Cost',
+  deposit: 'Deposit',
+  rate: 'Annual Percentage Rate (APR)',
+  months: 'Loan Period (months)',
+} as const;
+
 /** The city+service FAQ's timelines (section 9: "kitchen 6-12 weeks, bathroom 3-6, others 2-8"). */
 export const SPEC_CITY_SERVICE_TIMELINES = { kitchen: '6-12 weeks', bathroom: '3-6 weeks', other: '2-8 weeks' } as const;

@@ -8,7 +8,7 @@ import { financing } from '../../content/financing';
 import { computePayment, financeDefaults, formatAmount, formatMoney, type LoanInputs } from '../../lib/finance';
 import { fillTemplate } from '../../lib/format';
 import { leadAttribute } from '../../lib/lead-events';
-import { SPEC_CALCULATOR_LABELS } from '../../test/spec';
+import { SPEC_CALCULATOR_INPUTS, SPEC_CALCULATOR_LABELS } from '../../test/spec';
 import { FinancingCalculator, type FinancingCalculatorCopy } from './financing-calculator';
 
 /** The copy exactly as financing.astro assembles it. */
@@ -17,6 +17,7 @@ const copy: FinancingCalculatorCopy = {
   results: financing.results,
   actions: financing.actions,
   disclaimer: financing.disclaimer,
+  credit: financing.credit,
 };
 const labels = financing.calculator;
 
@@ -65,6 +66,10 @@ describe('FinancingCalculator', () => {
     expect(field(labels.deposit.label)).toHaveValue('2,000');
     expect(field(labels.rate.label)).toHaveValue('15');
     expect(slider(labels.months.label)).toHaveAttribute('aria-valuenow', '24');
+    for (const name of [SPEC_CALCULATOR_INPUTS.cost, SPEC_CALCULATOR_INPUTS.deposit, SPEC_CALCULATOR_INPUTS.rate]) {
+      expect(field(name)).toBeVisible();
+    }
+    expect(slider(SPEC_CALCULATOR_INPUTS.months)).toBeVisible();
     expect(slider(labels.months.label)).toHaveAttribute('aria-valuetext', fillTemplate(labels.months.valueText, { months: 24 }));
     expect(field(labels.cost.label)).toHaveAccessibleDescription(SPEC_CALCULATOR_LABELS.costHint);
     expect(field(labels.rate.label)).toHaveAccessibleDescription(SPEC_CALCULATOR_LABELS.rateHint);
@@ -80,13 +85,40 @@ describe('FinancingCalculator', () => {
     await typeInto(labels.cost.label, '50000');
     expect(field(labels.cost.label)).toHaveValue('50000');
     expectEstimate({ ...financeDefaults, cost: 50000 });
-    expect(screen.getByText(fillTemplate(financing.results.summary, { months: 24, amount: '$48,000.00' }))).toBeVisible();
+    expect(
+      screen.getByText(fillTemplate(financing.results.summary, { months: 24, amount: '$48,000.00', apr: '15.00%' })),
+    ).toBeVisible();
 
     await typeInto(labels.deposit.label, '12000');
     expectEstimate({ ...financeDefaults, cost: 50000, deposit: 12000 });
 
     await typeInto(labels.rate.label, '9.9');
     expectEstimate({ cost: 50000, deposit: 12000, rate: 9.9, months: 24 });
+  });
+
+  it('names the APR beside the payment and restates the example with every new value', async () => {
+    render(<FinancingCalculator copy={copy} />);
+    const terms = () => screen.getByTestId('payment-terms');
+    const example = () => screen.getByTestId('credit-example');
+    expect(terms()).toHaveTextContent('for 24 months on $23,000.00 financed at an annual percentage rate (APR) of 15.00%');
+    expect(example()).toHaveTextContent('a $2,000.00 deposit (down payment)');
+    expect(example()).toHaveTextContent('24 equal monthly payments of $1,115.19');
+    expect(screen.getByTestId('credit-assumptions')).toHaveTextContent(financing.credit.assumptions);
+    expect(screen.getByTestId('credit-lender')).toHaveTextContent(financing.credit.lender);
+
+    await typeInto(labels.cost.label, '40000');
+    await typeInto(labels.deposit.label, '5000');
+    await typeAndCommit(labels.rate.label, '8.25');
+    const expected = computePayment({ cost: 40000, deposit: 5000, rate: 8.25, months: 24 });
+    expect(terms()).toHaveTextContent('for 24 months on $35,000.00 financed at an annual percentage rate (APR) of 8.25%');
+    expect(example()).toHaveTextContent('on a $40,000.00 project with a $5,000.00 deposit (down payment)');
+    expect(example()).toHaveTextContent('fixed annual percentage rate (APR) of 8.25%');
+    expect(example()).toHaveTextContent(`24 equal monthly payments of ${formatMoney(expected.monthlyPayment)}`);
+    expect(example()).toHaveTextContent(`a total of ${formatMoney(expected.totalAmount)}`);
+
+    await typeAndCommit(labels.deposit.label, '40000');
+    expect(screen.queryByTestId('payment-terms')).not.toBeInTheDocument();
+    expect(example()).toHaveTextContent('nothing is financed');
   });
 
   it('moves the loan period with the slider keys and recomputes', async () => {

@@ -1,8 +1,10 @@
 import { useId } from 'react';
+import { creditDisclosure } from '../../lib/credit-disclosure';
 import { financeLimits, formatAmount, formatRate } from '../../lib/finance';
 import { fillTemplate } from '../../lib/format';
 import { Slider } from '../ui/slider';
 import type { FinancingCalculatorCopy } from './financing-calculator/copy';
+import { CreditTerms } from './financing-calculator/credit-terms';
 import { NumberField } from './financing-calculator/number-field';
 import { ResultsPanel } from './financing-calculator/results-panel';
 import { useFinancingForm } from './financing-calculator/use-financing-form';
@@ -21,6 +23,10 @@ export function FinancingCalculator({ copy }: { copy: FinancingCalculatorCopy })
   const monthsLabelId = `${monthsId}-label`;
   const monthsRangeId = `${monthsId}-range`;
   const monthsText = fillTemplate(copy.months.valueText, { months: months.value });
+  const disclosure = creditDisclosure(
+    { cost: cost.value, deposit: deposit.value, rate: rate.value, months: months.value },
+    { summary: copy.results.summary, example: copy.credit.example, nothingFinanced: copy.credit.nothingFinanced },
+  );
 
   return (
     <div className="overflow-hidden rounded-card border border-line bg-white shadow-lift">
@@ -80,8 +86,9 @@ export function FinancingCalculator({ copy }: { copy: FinancingCalculatorCopy })
           </div>
         </div>
 
-        <ResultsPanel result={form.result} months={months.value} copy={copy} />
+        <ResultsPanel result={form.result} disclosure={disclosure} copy={copy} />
       </div>
+      <CreditTerms example={disclosure.example} copy={copy.credit} />
     </div>
   );
 }

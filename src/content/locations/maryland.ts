@@ -118,7 +118,7 @@ export const maryland: LocationContent = quoteDeep({
     },
     {
       question: 'Do you offer financing?',
-      answer: `Yes. We offer financing through our partner ${thirdParty.financingPartner.name}, and checking your rate does not affect your credit score. You can also use the financing calculator on our website to estimate a monthly payment for kitchen remodeling, bathroom remodeling or any other project before we meet.`,
+      answer: `Yes. Financing is available through our partner ${thirdParty.financingPartner.name}, which connects you with its network of lenders, and checking your rate does not affect your credit score. You can also use the financing calculator on our website to estimate a monthly payment for kitchen remodeling, bathroom remodeling or any other project before we meet.`,
     },
     {
       question: 'What warranty do you provide?',

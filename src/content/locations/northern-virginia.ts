@@ -417,7 +417,7 @@ export const northernVirginia: LocationContent = quoteDeep({
     },
     {
       question: 'Will financing be available?',
-      answer: `We expect to offer the same financing through our partner ${thirdParty.financingPartner.name} that Maryland clients use, and our online financing calculator already lets you estimate a monthly payment for basement finishing, kitchen remodeling or any other project.`,
+      answer: `We expect the financing Maryland clients use, through our partner ${thirdParty.financingPartner.name} and its network of lenders, to be available here too, and our online financing calculator already lets you estimate a monthly payment for basement finishing, kitchen remodeling or any other project.`,
     },
   ],
   specialties: [

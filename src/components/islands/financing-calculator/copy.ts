@@ -20,6 +20,15 @@ export interface ResultsCopy {
   depositCoversCost: string;
 }
 
+/** What Regulation Z asks beside the estimate (src/content/financing.ts, `credit`). */
+export interface CreditCopy {
+  heading: string;
+  example: string;
+  nothingFinanced: string;
+  assumptions: string;
+  lender: string;
+}
+
 export interface ActionsCopy {
   getStarted: { label: string; href: string };
   apply: { label: string; href: string };
@@ -38,4 +47,5 @@ export interface FinancingCalculatorCopy {
   results: ResultsCopy;
   actions: ActionsCopy;
   disclaimer: string;
+  credit: CreditCopy;
 }

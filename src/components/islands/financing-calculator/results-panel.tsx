@@ -1,13 +1,14 @@
 import { ExternalLink } from 'lucide-react';
+import type { CreditDisclosure } from '../../../lib/credit-disclosure';
 import { formatMoney, type LoanResult } from '../../../lib/finance';
-import { fillTemplate } from '../../../lib/format';
 import { ButtonLink } from '../../ui/button';
 import { leadLink } from '../../../lib/lead-events';
 import type { ActionsCopy, ResultsCopy } from './copy';
 
 interface ResultsPanelProps {
   result: LoanResult;
-  months: number;
+  /** The line under the payment, naming the loan period, the amount financed and the APR. */
+  disclosure: CreditDisclosure;
   copy: { results: ResultsCopy; actions: ActionsCopy; disclaimer: string };
 }
 
@@ -15,7 +16,7 @@ interface ResultsPanelProps {
  * The estimate (announced politely, as one block, whenever it changes), the two partner buttons
  * and the disclaimer.
  */
-export function ResultsPanel({ result, months, copy }: ResultsPanelProps) {
+export function ResultsPanel({ result, disclosure, copy }: ResultsPanelProps) {
   return (
     <div className="flex flex-col bg-forest p-5 text-white sm:p-8 lg:p-10">
       <div aria-live="polite" aria-atomic="true" data-testid="financing-results">
@@ -32,9 +33,9 @@ export function ResultsPanel({ result, months, copy }: ResultsPanelProps) {
           </span>{' '}
           <span className="block text-sand">{copy.results.perMonth}</span>
         </p>
-        {result.principal > 0 ? (
-          <p className="mt-1 text-sm text-sand">
-            {fillTemplate(copy.results.summary, { months, amount: formatMoney(result.principal) })}
+        {disclosure.financed ? (
+          <p data-testid="payment-terms" className="mt-1 text-sm text-sand">
+            {disclosure.summary}
           </p>
         ) : (
           <p className="mt-3 rounded-lg bg-white/10 px-3 py-2 text-sm text-white">{copy.results.depositCoversCost}</p>
