@@ -13,6 +13,7 @@ import { withFactsFilled } from './content/fact-loader';
 import { galleryProjectSchema, guideSchema, localKitchenSchema, serviceSchema, settingsSchema, testimonialSchema } from './content/schemas';
 import { galleryPhoto } from './lib/build/gallery-photo';
 import { locationSchema } from './content/location-schema';
+import { accessibilityPageSchema, privacyPageSchema, warrantyPageSchema } from './content/policy-schemas';
 
 /**
  * Locations stay TypeScript modules, because the Location Page Generator downloads one as a
@@ -70,5 +71,18 @@ export const collections = {
   locations: defineCollection({
     loader: locationModules(),
     schema: locationSchema,
+  }),
+  // The policy pages (/warranty, /privacy, /accessibility): one file each in src/content/policies/.
+  warranty: defineCollection({
+    loader: withFactsFilled(glob({ pattern: 'warranty.yaml', base: './src/content/policies' })),
+    schema: warrantyPageSchema,
+  }),
+  privacy: defineCollection({
+    loader: withFactsFilled(glob({ pattern: 'privacy.yaml', base: './src/content/policies' })),
+    schema: privacyPageSchema,
+  }),
+  accessibility: defineCollection({
+    loader: withFactsFilled(glob({ pattern: 'accessibility.yaml', base: './src/content/policies' })),
+    schema: accessibilityPageSchema,
   }),
 };

@@ -1,15 +1,23 @@
 import { durations, durationsBeforeNoun, durationsInTitles, durationsInWords } from './durations';
-import { business, claims, warranties } from './site';
+import { business, claims, thirdParty, warranties } from './site';
 
 /**
  * The facts copy in the content files may quote by name: `{durations.kitchen}` (and the same
  * span as `durationsInWords`, `durationsInTitles` and `durationsBeforeNoun` write it: see
  * durations.ts), `{business.responseTime}`,
- * `{claims.craftsmanshipWarranty}`, `{warranties.hardware.name}`. Each
+ * `{claims.craftsmanshipWarranty}`, `{warranties.hardware.name}`, and the names of the providers
+ * the policy pages speak of (`{providers.workRequest}`, `{providers.financing}`). Each
  * is stated once (durations.ts, site.ts, settings/business.json), so changing a duration or the
  * response promise there changes every sentence that quotes it. An unknown name fails the build.
  */
-export const facts = { durations, durationsInWords, durationsInTitles, durationsBeforeNoun, business, claims, warranties } as const;
+const providers = {
+  /** The work-request form's provider (Jobber). */
+  workRequest: thirdParty.workRequest.provider,
+  /** The financing partner (Hearth). */
+  financing: thirdParty.financingPartner.name,
+} as const;
+
+export const facts = { durations, durationsInWords, durationsInTitles, durationsBeforeNoun, business, claims, warranties, providers } as const;
 
 const TOKEN = /\{([A-Za-z][\w]*(?:\.[A-Za-z][\w]*)+)\}/g;
 
