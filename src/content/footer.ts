@@ -1,4 +1,5 @@
 import type { SectionId } from './navigation';
+import type { PolicyPageName } from './policy-page';
 import type { ServiceSlug } from './types';
 
 /** Footer copy and which services it links to (spec 2: crown molding, closets, basements among them). */
@@ -27,6 +28,9 @@ export const footer = {
   socialHeading: 'Follow our work',
   /** The name of each profile in site.ts's social, in the order the footer lists them. */
   socialLabels: { facebook: 'Facebook', instagram: 'Instagram', tiktok: 'TikTok' },
+  /** The policy pages every footer links to (names from policy-page.ts), in this order, under this landmark name. */
+  policyLinks: ['warranty', 'privacy', 'accessibility'] satisfies PolicyPageName[],
+  policyLinksLabel: 'Policies',
   copyright: '© {year} {legalName}. All rights reserved.',
   legal: 'Licensed and insured home improvement contractor. Free estimates on every project.',
 } as const;
