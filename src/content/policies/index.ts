@@ -6,15 +6,14 @@
 import { getEntry } from 'astro:content';
 import type { AccessibilityPageContent, PrivacyPageContent, WarrantyPageContent } from '../types';
 
-async function page<Name extends 'warranty' | 'privacy' | 'accessibility'>(name: Name) {
-  const entry = await getEntry(name, name);
+function required<T>(entry: { data: T } | undefined, name: string): T {
   if (!entry) throw new Error(`${name}: src/content/policies/${name}.yaml is missing; the /${name} page needs it`);
   return entry.data;
 }
 
 /** /warranty: the warranty and guarantee terms. */
-export const warrantyPage: WarrantyPageContent = await page('warranty');
+export const warrantyPage: WarrantyPageContent = required(await getEntry('warranty', 'warranty'), 'warranty');
 /** /privacy: the privacy notice. */
-export const privacyPage: PrivacyPageContent = await page('privacy');
+export const privacyPage: PrivacyPageContent = required(await getEntry('privacy', 'privacy'), 'privacy');
 /** /accessibility: the accessibility statement. */
-export const accessibilityPage: AccessibilityPageContent = await page('accessibility');
+export const accessibilityPage: AccessibilityPageContent = required(await getEntry('accessibility', 'accessibility'), 'accessibility');
