@@ -14,6 +14,7 @@ import { galleryProjectSchema, guideSchema, localKitchenSchema, serviceSchema, s
 import { galleryPhoto } from './lib/build/gallery-photo';
 import { locationSchema } from './content/location-schema';
 import { withFacts } from './content/schema-parts';
+import { accessibilityPageSchema, privacyPageSchema, warrantyPageSchema } from './content/policy-schemas';
 
 /**
  * Locations stay TypeScript modules, because the Location Page Generator downloads one as a
@@ -72,5 +73,18 @@ export const collections = {
     loader: locationModules(),
     // A generated module quotes the claims by name, as the Location Page Generator's copy does.
     schema: withFacts(locationSchema),
+  }),
+  // The policy pages (/warranty, /privacy, /accessibility): one file each in src/content/policies/.
+  warranty: defineCollection({
+    loader: withFactsFilled(glob({ pattern: 'warranty.yaml', base: './src/content/policies' })),
+    schema: warrantyPageSchema,
+  }),
+  privacy: defineCollection({
+    loader: withFactsFilled(glob({ pattern: 'privacy.yaml', base: './src/content/policies' })),
+    schema: privacyPageSchema,
+  }),
+  accessibility: defineCollection({
+    loader: withFactsFilled(glob({ pattern: 'accessibility.yaml', base: './src/content/policies' })),
+    schema: accessibilityPageSchema,
   }),
 };

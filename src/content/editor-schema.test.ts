@@ -15,12 +15,13 @@ import { dump } from '../../keystatic.yaml.mjs';
 import { collections } from '../content.config';
 import { galleryPhoto } from '../lib/build/gallery-photo';
 import { alwaysWritten, fillOptional, read, validate, write } from '../test/editor-form';
+import { accessibilityPageSchema, privacyPageSchema, warrantyPageSchema } from './policy-schemas';
 import { galleryProjectSchema, guideSchema, localKitchenSchema, serviceSchema, settingsSchema, testimonialSchema } from './schemas';
 
 /** Astro's image() resizes at build; here a photo's path stands for the image. */
 const photo = () => galleryPhoto(() => z.string().transform((src) => ({ src, width: 1, height: 1, format: 'jpg' as const })));
 
-/** Each collection the editor edits: its form, its schema and its files (folder, ending). */
+/** Each collection the editor edits: its form, its schema and its files (folder, ending; `only` for one file of a shared folder). */
 const forms = {
   guides: { form: editor.collections.guides, schema: guideSchema, folder: 'src/content/guides', ending: '.md' },
   services: { form: editor.collections.services, schema: serviceSchema, folder: 'src/content/services', ending: '.yaml' },
@@ -28,6 +29,9 @@ const forms = {
   localKitchens: { form: editor.collections.localKitchens, schema: localKitchenSchema, folder: 'src/content/local-kitchens', ending: '.yaml' },
   testimonials: { form: editor.collections.testimonials, schema: testimonialSchema, folder: 'src/content/testimonials', ending: '.yaml' },
   settings: { form: editor.singletons.business, schema: settingsSchema, folder: 'src/content/settings', ending: '.json' },
+  warranty: { form: editor.singletons.warranty, schema: warrantyPageSchema, folder: 'src/content/policies', ending: '.yaml', only: 'warranty' },
+  privacy: { form: editor.singletons.privacy, schema: privacyPageSchema, folder: 'src/content/policies', ending: '.yaml', only: 'privacy' },
+  accessibility: { form: editor.singletons.accessibility, schema: accessibilityPageSchema, folder: 'src/content/policies', ending: '.yaml', only: 'accessibility' },
 };
 
 /** The schema inside its wrappers: facts filled in first, an optional key, a default. */
@@ -78,9 +82,9 @@ function disagreements(field: ComponentSchema, schema: z.ZodType, path = '(entry
 }
 
 /** An entry's file as the editor reads it: its slug and its data (a guide's frontmatter). */
-function entries(folder: string, ending: string): { slug: string; stored: unknown }[] {
+function entries(folder: string, ending: string, only?: string): { slug: string; stored: unknown }[] {
   return readdirSync(folder)
-    .filter((file) => file.endsWith(ending))
+    .filter((file) => (only === undefined ? file.endsWith(ending) : file === `${only}${ending}`))
     .map((file) => {
       const text = readFileSync(`${folder}/${file}`, 'utf8');
       const frontmatter = ending === '.md' ? (/^---\r?\n([\s\S]*?)\r?\n---/.exec(text)?.[1] ?? '') : text;
@@ -94,7 +98,9 @@ describe('every collection office staff edit has an editor form', () => {
   });
 });
 
-describe.each(Object.entries(forms))('the %s form and its schema', (_name, { form, schema, folder, ending }) => {
+describe.each(Object.entries(forms))('the %s form and its schema', (_name, files) => {
+  const { form, schema, folder, ending } = files;
+  const only = 'only' in files ? files.only : undefined;
   const contentField = form.format && typeof form.format === 'object' ? form.format.contentField : undefined;
   // The Markdown body (a guide's article) is the file's text below the frontmatter, not a field of the schema.
   const entryFields = fields.object(
@@ -106,7 +112,11 @@ describe.each(Object.entries(forms))('the %s form and its schema', (_name, { for
     expect(disagreements(entryFields, schema)).toEqual([]);
   });
 
-  it.each(entries(folder, ending))('$slug saved in the editor with every optional field filled in passes the schema', ({ slug, stored }) => {
+  it('has its file', () => {
+    expect(entries(folder, ending, only).length).toBeGreaterThan(0);
+  });
+
+  it.each(entries(folder, ending, only))('$slug saved in the editor with every optional field filled in passes the schema', ({ slug, stored }) => {
     const context = { slug: slugField ? slug : undefined, slugField };
     const filled = fillOptional(entryFields, read(entryFields, stored, context));
     validate(entryFields, filled);

@@ -1,6 +1,6 @@
 import type { ClaimId } from './claims';
 import { durations, durationsBeforeNoun, durationsInTitles, durationsInWords } from './durations';
-import { business, claimMarker, claims, shows, warranties } from './site';
+import { business, claimMarker, claims, shows, thirdParty, warranties } from './site';
 
 /**
  * The facts copy in the content files may quote by name: `{durations.kitchen}` (and the same
@@ -14,7 +14,15 @@ import { business, claimMarker, claims, shows, warranties } from './site';
  * has the claim switched off. `{claim.freeEstimates}` quotes nothing (it is written as nothing)
  * and ties its sentence to a claim the sentence words in its own way ("estimates are free").
  */
-export const facts = { durations, durationsInWords, durationsInTitles, durationsBeforeNoun, business, claims, warranties, claim: claimMarker } as const;
+/** The providers the policy pages speak of (`{providers.workRequest}`, `{providers.financing}`). */
+const providers = {
+  /** The work-request form's provider (Jobber). */
+  workRequest: thirdParty.workRequest.provider,
+  /** The financing partner (Hearth). */
+  financing: thirdParty.financingPartner.name,
+} as const;
+
+export const facts = { durations, durationsInWords, durationsInTitles, durationsBeforeNoun, business, claims, warranties, providers, claim: claimMarker } as const;
 
 /** The claim a quoted fact makes, by the start of its name; the first that matches wins. */
 const CLAIM_OF_FACT: readonly (readonly [prefix: string, claim: ClaimId])[] = [

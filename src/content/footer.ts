@@ -1,5 +1,6 @@
 import { quote } from './facts';
 import type { SectionId } from './navigation';
+import type { PolicyPageName } from './policy-page';
 import type { ServiceSlug } from './types';
 
 /** Footer copy and which services it links to (spec 2: crown molding, closets, basements among them). */
@@ -28,6 +29,9 @@ export const footer = {
   socialHeading: 'Follow our work',
   /** The name of each profile in site.ts's social, in the order the footer lists them. */
   socialLabels: { facebook: 'Facebook', instagram: 'Instagram', tiktok: 'TikTok' },
+  /** The policy pages every footer links to (names from policy-page.ts), in this order, under this landmark name. */
+  policyLinks: ['warranty', 'privacy', 'accessibility'] satisfies PolicyPageName[],
+  policyLinksLabel: 'Policies',
   copyright: '© {year} {legalName}. All rights reserved.',
   /** Each sentence leaves while the owner has its claim switched off (facts.ts). */
   legal: quote('Licensed and insured home improvement contractor{claim.licensedInsured}. Free estimates on every project{claim.freeEstimates}.'),

@@ -11,6 +11,7 @@
 import type { z } from 'astro/zod';
 import type { countyPermitsSchema, featuredNeighborhoodSchema, localProjectSchema, locationSchema, serviceAreaSchema, serviceCitySchema } from './location-schema';
 import type { guideSchema, localKitchenSchema, serviceSchema, settingsSchema, testimonialSchema } from './schemas';
+import type { accessibilityPageSchema, privacyPageSchema, warrantyPageSchema } from './policy-schemas';
 import type { ServiceSlug } from './services/slugs';
 import type { GalleryCategory } from './gallery-categories';
 import type { IconName } from './icon-names';
@@ -45,6 +46,15 @@ export type LocalKitchenContent = z.output<typeof localKitchenSchema> & { slug: 
 
 /** A testimonial (src/content/testimonials/{slug}.yaml): its data and its file name. */
 export type TestimonialContent = z.output<typeof testimonialSchema> & { slug: string };
+
+/** The policy pages (src/content/policies/{warranty,privacy,accessibility}.yaml). */
+export type WarrantyPageContent = z.output<typeof warrantyPageSchema>;
+export type WarrantySection = WarrantyPageContent['warranties']['items'][number];
+export type PrivacyPageContent = z.output<typeof privacyPageSchema>;
+export type AccessibilityPageContent = z.output<typeof accessibilityPageSchema>;
+/** What the three policy pages share: title, description, hero, date, sections and contact block. */
+export type PolicyPageContent = PrivacyPageContent;
+export type PolicySection = PolicyPageContent['sections'][number];
 
 /** The business constants office staff edit (src/content/settings/business.json). */
 export type BusinessSettings = z.output<typeof settingsSchema>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillTemplate, listPhrase, servicesPhrase, withArticle } from './format';
+import { emailBreakParts, fillTemplate, formatDay, listPhrase, servicesPhrase, withArticle } from './format';
 
 describe('fillTemplate', () => {
   it('fills every placeholder, repeated or not', () => {
@@ -29,5 +29,20 @@ describe('servicesPhrase and withArticle', () => {
     expect(withArticle('entertainment center')).toBe('an entertainment center');
     expect(withArticle('unfinished room')).toBe('an unfinished room');
     expect(withArticle('usable room')).toBe('a usable room');
+  });
+});
+
+describe('formatDay', () => {
+  it('writes a content day as US readers write it, the same day in every time zone', () => {
+    expect(formatDay('2025-06-02')).toBe('June 2, 2025');
+    expect(formatDay('2024-12-31')).toBe('December 31, 2024');
+  });
+});
+
+describe('emailBreakParts', () => {
+  it('ends a part after the @ and after each dot, and the parts spell the address', () => {
+    expect(emailBreakParts('maryland@hearthwoodremodeling.example')).toEqual(['maryland@', 'hearthwoodremodeling.', 'example']);
+    expect(emailBreakParts('first.last@mail.example.com').join('')).toBe('first.last@mail.example.com');
+    expect(emailBreakParts('first.last@mail.example.com')).toEqual(['first.', 'last@', 'mail.', 'example.', 'com']);
   });
 });

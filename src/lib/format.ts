@@ -26,3 +26,16 @@ export function withArticle(phrase: string): string {
   const trimmed = phrase.trim();
   return `${/^[aeio]/i.test(trimmed) || /^u(?!s[aeu]|ni|ti)/i.test(trimmed) ? 'an' : 'a'} ${trimmed}`;
 }
+
+/** "2025-06-02" -> "June 2, 2025" (a day as written in the content, read as that day wherever the build runs). */
+export function formatDay(isoDay: string): string {
+  return new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${isoDay}T00:00:00Z`));
+}
+
+/**
+ * The places a long e-mail address may wrap: after the "@" and after each dot, never inside a
+ * word ("maryland@" / "hearthwoodremodeling." / "example"). Each part ends where a line may break.
+ */
+export function emailBreakParts(address: string): string[] {
+  return address.split(/(?<=[@.])/);
+}

@@ -1,5 +1,7 @@
 import { Clock, Mail, Phone, ShieldCheck, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { cn } from '../../lib/cn';
+import { EmailAddress, emailWrap } from '../ui/email-address';
 
 export interface ContactDetailsData {
   phone?: { display: string; href: string };
@@ -34,8 +36,8 @@ export function ContactDetails({ labels, details, variantShow, variantHide }: Co
         </DetailItem>
       ) : null}
       <DetailItem icon={Mail} label={labels.email}>
-        <a href={details.email.href} className="font-semibold break-all text-white underline-offset-4 hover:underline">
-          {details.email.display}
+        <a href={details.email.href} className={cn('font-semibold text-white underline-offset-4 hover:underline', emailWrap)}>
+          <EmailAddress address={details.email.display} />
         </a>
       </DetailItem>
       {details.hours ? (

@@ -1,5 +1,6 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { footer } from '../../content/footer';
+import { policyPageNames } from '../../content/policy-page';
 import { navigation } from '../../content/navigation';
 import { getService } from '../../content/services';
 import { activeLocations } from '../../content/locations';
@@ -9,6 +10,7 @@ import { mhicLicenseText } from '../../lib/build/licenses';
 import { href } from '../../lib/build/routes';
 import { fillTemplate, formatHours } from '../../lib/format';
 import { BrandMark } from '../ui/brand-mark';
+import { EmailAddress, emailWrap } from '../ui/email-address';
 import { cn } from '../../lib/cn';
 
 const linkClass = 'inline-block py-1 text-sand/90 underline-offset-4 hover:text-white hover:underline';
@@ -111,13 +113,13 @@ export function Footer() {
             <li className="flex gap-3">
               <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-oak-light" />
               <span className="flex flex-col">
-                <a href={mailtoHref(contacts.maryland.email)} className={`${linkClass} break-all`}>
-                  {contacts.maryland.email}
+                <a href={mailtoHref(contacts.maryland.email)} className={cn(linkClass, emailWrap)}>
+                  <EmailAddress address={contacts.maryland.email} />
                 </a>
                 <span className="text-sand/80">
                   {footer.generalLabel}:{' '}
-                  <a href={mailtoHref(contacts.generic.email)} className={`${linkClass} break-all`}>
-                    {contacts.generic.email}
+                  <a href={mailtoHref(contacts.generic.email)} className={cn(linkClass, emailWrap)}>
+                    <EmailAddress address={contacts.generic.email} />
                   </a>
                 </span>
               </span>
@@ -139,8 +141,19 @@ export function Footer() {
         </div>
       </div>
       <div className="border-t border-white/10">
-        <div className="container-page flex flex-col gap-2 py-6 text-sm text-sand/80 sm:flex-row sm:justify-between">
+        <div className="container-page flex flex-col gap-2 py-6 text-sm text-sand/80 lg:flex-row lg:items-center lg:justify-between">
           <p>{fillTemplate(footer.copyright, { year, legalName: brand.legalName })}</p>
+          <nav aria-label={footer.policyLinksLabel}>
+            <ul className="flex flex-wrap gap-x-6 gap-y-1" data-testid="footer-policy-links">
+              {footer.policyLinks.map((name) => (
+                <li key={name}>
+                  <a href={href[name]()} className={linkClass}>
+                    {policyPageNames[name]}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
           <p>{mhicLicenseText()}</p>
         </div>
       </div>

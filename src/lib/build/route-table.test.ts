@@ -23,6 +23,13 @@ describe('paths of each template', () => {
     expect(pathsOf('generator')).toEqual(['/location-generator']);
   });
 
+  it('the warranty terms, the privacy notice and the accessibility statement have one fixed path each', () => {
+    expect(pathsOf('warranty')).toEqual(['/warranty']);
+    expect(pathsOf('privacy')).toEqual(['/privacy']);
+    expect(pathsOf('accessibility')).toEqual(['/accessibility']);
+    expect([href.warranty(), href.privacy(), href.accessibility()]).toEqual(['/warranty', '/privacy', '/accessibility']);
+  });
+
   it('a service page for each of the 19 services', () => {
     expect(pathsOf('service').sort()).toEqual(SPEC_SERVICE_SLUGS.map((slug) => `/services/${slug}`).sort());
   });
@@ -100,7 +107,9 @@ describe('indexing', () => {
     const indexable = paths(table.indexableRoutes());
     for (const left of ['/farland', '/location-generator', '/testland']) expect(indexable).not.toContain(left);
     // 1 home + 19 services + 1 location + 3 cities + 3 × 19 city+service + 2 guides + 2 kitchens + financing
-    expect(indexable).toHaveLength(1 + 19 + 1 + 3 + 57 + 2 + 2 + 1);
+    // + warranty, privacy and accessibility
+    expect(indexable).toHaveLength(1 + 19 + 1 + 3 + 57 + 2 + 2 + 1 + 3);
+    for (const policy of ['/warranty', '/privacy', '/accessibility']) expect(indexable).toContain(policy);
     expect(indexable).toContain('/locations/testland/st-marys-city/window-installation');
   });
 

@@ -25,7 +25,10 @@ export type TemplateName =
   | 'local-kitchen'
   | 'financing'
   | 'generator'
-  | 'coming-soon';
+  | 'coming-soon'
+  | 'warranty'
+  | 'privacy'
+  | 'accessibility';
 
 export interface RouteEntry {
   /** Address without trailing slash, query or hash. */
@@ -56,6 +59,12 @@ export const href = {
   /** The home gallery with a category preselected (spec 2: "/?category=Kitchen+Remodeling#gallery"). */
   galleryCategory: (category: string): string => `/?category=${categoryQueryValue(category)}#gallery`,
   financing: (): string => '/financing',
+  /** The warranty and guarantee terms. */
+  warranty: (): string => '/warranty',
+  /** The privacy notice. */
+  privacy: (): string => '/privacy',
+  /** The accessibility statement. */
+  accessibility: (): string => '/accessibility',
   /** The internal Location Page Generator (noindex, not linked from the navigation). */
   generator: (): string => '/location-generator',
   location: (locationSlug: string, section?: SectionId): string =>
@@ -140,6 +149,9 @@ function familiesOf({ locations, guides }: RouteData): Record<TemplateName, Fami
     guide: () => guides.map(({ slug }) => entry('guide', '/support/[slug]', href.guide(slug), { slug })),
     'local-kitchen': () => LOCAL_KITCHEN_SLUGS.map((slug) => entry('local-kitchen', '/[slug]', href.localKitchen(slug), { slug })),
     financing: () => [entry('financing', '/financing', href.financing())],
+    warranty: () => [entry('warranty', '/warranty', href.warranty())],
+    privacy: () => [entry('privacy', '/privacy', href.privacy())],
+    accessibility: () => [entry('accessibility', '/accessibility', href.accessibility())],
     generator: () => [entry('generator', '/location-generator', href.generator(), {}, { indexable: false })],
     // Inactive locations answer at their short path with a coming-soon page (noindex).
     'coming-soon': () =>

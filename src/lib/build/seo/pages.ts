@@ -6,8 +6,9 @@ import { localKitchenPage } from '../../../content/local-kitchens';
 import { primaryLocation } from '../../../content/locations';
 import { servicePage } from '../../../content/service-page';
 import { services } from '../../../content/services';
+import { policyPage, policyPageNames, type PolicyPageName } from '../../../content/policy-page';
 import { origins } from '../../../content/site';
-import type { GuideContent, LocalKitchenContent, LocationContent, ServiceContent } from '../../../content/types';
+import type { GuideContent, LocalKitchenContent, LocationContent, PolicyPageContent, ServiceContent } from '../../../content/types';
 import { fillTemplate, servicesPhrase } from '../../format';
 import { href } from '../routes';
 import { articleJsonLd, breadcrumbJsonLd, buildDate, businessJsonLd, faqJsonLd, serviceJsonLd, websiteJsonLd } from './json-ld';
@@ -180,5 +181,21 @@ export function buildLocalKitchenMetadata(kitchen: LocalKitchenContent, options:
         { name: localKitchenName(kitchen), url },
       ]),
     ],
+  });
+}
+
+/**
+ * A policy page (/warranty, /privacy, /accessibility): indexable, canonical on www, with the
+ * trail Home > {page}. The title and description are the page file's.
+ */
+export function buildPolicyMetadata(name: PolicyPageName, page: Pick<PolicyPageContent, 'title' | 'description' | 'keywords'>): PageMetadata {
+  const path = href[name]();
+  return buildMetadata({
+    title: page.title,
+    description: page.description,
+    keywords: page.keywords,
+    path,
+    section: 'site',
+    jsonLd: [homeBreadcrumb(policyPage.breadcrumbHome, policyPageNames[name], path)],
   });
 }
