@@ -54,16 +54,19 @@ export const home = quoteDeep({
       },
       {
         title: '{claims.fixedPriceLabel}',
+        claim: 'fixedPriceGuarantee',
         description: 'The price we sign is the price you pay, unless you choose to change the plan.',
         icon: 'badge-dollar-sign',
       },
       {
         title: '{claims.craftsmanshipWarranty}',
+        claim: 'craftsmanshipWarranty',
         description: 'If a joint we built opens or a door we hung sags, we come back and make it right.',
         icon: 'shield-check',
       },
       {
         title: '{claims.hardwareWarranty}',
+        claim: 'hardwareWarranty',
         description: 'Hinges, slides, and closet and pantry hardware we supply are covered for {warranties.hardware.years} years.',
         icon: 'wrench',
       },

@@ -1,5 +1,5 @@
 import { quote } from './facts';
-import { claims, shows, thirdParty } from './site';
+import { claims, onlyShown, shows, thirdParty } from './site';
 import type { ServiceSlug } from './types';
 
 /** Labels shared by every service page (spec 2, "Service pages"). Per-service copy lives in services/. */
@@ -26,14 +26,12 @@ export const servicePage = {
   guideLinkLabel: 'Read the guide',
   faqEyebrow: 'Questions & answers',
   faqHeading: 'Frequently Asked Questions',
-  /** The claims under the hero, less those switched off (empty when all are). */
-  experienceNote: [
-    shows('yearsExperience') && claims.yearsExperienceLabel,
-    shows('freeEstimates') && claims.freeEstimates,
-    shows('craftsmanshipWarranty') && claims.craftsmanshipWarranty,
-  ]
-    .filter(Boolean)
-    .join(' · '),
+  /** The claims under the hero, less those switched off (none when all are); the page joins them with " · ". */
+  experienceNote: onlyShown([
+    { text: claims.yearsExperienceLabel, claim: 'yearsExperience' },
+    { text: claims.freeEstimates, claim: 'freeEstimates' },
+    { text: claims.craftsmanshipWarranty, claim: 'craftsmanshipWarranty' },
+  ] as const),
   breadcrumbHome: 'Home',
   breadcrumbServices: 'Services',
   contact: {

@@ -5,6 +5,8 @@ export interface PromiseItem {
   title: string;
   description: string;
   icon: IconName;
+  /** Where the promise's terms are (a warranty's or the guarantee's, /warranty#…): its title links there. */
+  termsHref?: string | undefined;
 }
 
 /** A grid of short promises or trust points, each with an icon. */
@@ -17,7 +19,15 @@ export function PromiseGrid({ items, columns = 3 }: { items: readonly PromiseIte
             <Icon name={item.icon} className="size-5" />
           </span>
           <div>
-            <h3 className="font-sans text-lg font-semibold">{item.title}</h3>
+            <h3 className="font-sans text-lg font-semibold">
+              {item.termsHref ? (
+                <a href={item.termsHref} className="underline decoration-oak/50 underline-offset-4 hover:decoration-walnut">
+                  {item.title}
+                </a>
+              ) : (
+                item.title
+              )}
+            </h3>
             <p className="mt-1 text-[0.95rem] text-ink-soft">{item.description}</p>
           </div>
         </li>

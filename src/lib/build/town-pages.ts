@@ -227,7 +227,7 @@ export function areaLocal(area: Area, service: ServiceContent): string[] {
 export function areaWarrantyCard(service: ServiceContent) {
   const first = shownWarranties(service.slug)[0] ?? (shows(warranties.installation.claim) ? 'installation' : undefined);
   if (!first) return undefined;
-  return { title: warranties[first].title, description: warranties[first].text, icon: neighborhoodPage.warrantyIcon };
+  return { title: warranties[first].title, description: warranties[first].text, icon: neighborhoodPage.warrantyIcon, claim: warranties[first].claim };
 }
 
 /** The service the local kitchen pages are about. */
