@@ -76,8 +76,11 @@ export function factNames(): string[] {
   return names;
 }
 
-/** Where a sentence ends: its stop, any closing quote or bracket, then space or the end. */
-const SENTENCE = /[^.!?\n]*(?:[.!?]+["'”’)]*(?:[ \t]+|(?=\n)|$)|\n+|$)/g;
+/**
+ * Where a sentence ends: its stop, any closing quote or bracket, then space or the end. A fact's
+ * name ("{business.responseTime}") and a stop inside a word ("3.5", "e.g") are part of the sentence.
+ */
+const SENTENCE = /(?:\{[^{}\n]*\}|[^.!?\n{]|\{|[.!?]+["'”’)]*(?![ \t\n]|$))*(?:[.!?]+["'”’)]*(?:[ \t]+|(?=\n)|$)|\n+|$)/g;
 
 /**
  * The text without the sentences that quote a claim the owner has switched off. HTML is taken
