@@ -77,7 +77,7 @@ function claimPatterns(): { what: string; pattern: RegExp }[] {
     // The other ways the copy words the claims without the register's exact words.
     { what: 'craftsmanshipWarranty', pattern: /\bfor life\b|lifetime/i },
     { what: 'hardwareWarranty', pattern: /hardware[^.]*(?:covered|warrant)|covered for \w+ years/i },
-    { what: 'deckWarranty', pattern: /\bdeck[^.]*warrant/i },
+    { what: 'deckWarranty', pattern: /\d+-year warranty|deck construction is covered/i },
     { what: 'freeEstimates', pattern: /\bfree,? (?:in-home |no-obligation |honest |design |roof |fixed-price )?(?:quote|estimate|consultation|inspection|visit|design)s?\b|at no cost/i },
     { what: 'freeEstimates', pattern: /\b(?:estimates?|consultations?|inspections?|visits?)\b[^.]*\b(?:is|are) (?:always )?free\b|free of charge|free and without obligation/i },
     { what: 'fixedPriceGuarantee', pattern: /price you pay|price we sign/i },
@@ -189,6 +189,32 @@ describe('with every claim switched off', () => {
     for (const [name, copy] of Object.entries(modules)) {
       const { value } = facts.fillFactsDeep(copy);
       for (const { at, text } of texts(value, name)) found.push(...claimsIn(at, text));
+    }
+    expect(found).toEqual([]);
+  });
+});
+
+describe('with one claim switched off', () => {
+  afterAll(() => {
+    vi.doUnmock('./settings/business.json');
+    vi.resetModules();
+  });
+
+  // A sentence making two claims must quote both: with every claim off it leaves anyway, with one
+  // off it would stay and keep making that one.
+  it.each(CLAIM_IDS.filter((id) => claimPatterns().some(({ what }) => what === id)))('leaves no %s in the content', async (id) => {
+    vi.resetModules();
+    vi.doMock('./settings/business.json', () => ({ default: { ...settings, claims: { ...settings.claims, [id]: { shown: false, confirmed: false } } } }));
+    const facts = await import('./facts');
+    const modules = await contentModules();
+    const patterns = claimPatterns().filter(({ what }) => what === id);
+    const found: string[] = [];
+    const all = [...CONTENT_FOLDERS.flatMap(rawContent).map(({ file, data }) => [file, data] as const), ...Object.entries(modules)];
+    for (const [name, copy] of all) {
+      for (const { at, text } of texts(facts.fillFactsDeep(copy).value, name)) {
+        if (claimsIn(at, text).length === 0) continue;
+        for (const { pattern } of patterns) if (pattern.test(text)) found.push(`${at}: ${text}`);
+      }
     }
     expect(found).toEqual([]);
   });
