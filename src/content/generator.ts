@@ -146,7 +146,7 @@ export const generatedDefaults = {
     {
       question: 'Do you offer free estimates{claim.freeEstimates} in {state}?',
       answer:
-        'Yes. Every {state} project starts with a free in-home estimate, followed by a written fixed-price proposal, so the price on the contract is the price you pay.',
+        'Yes. Every {state} project starts with a free in-home estimate, followed by a written fixed-price proposal. The price on the contract is the price you pay{claim.fixedPriceGuarantee}.',
     },
     {
       question: 'Do I need a permit for my remodeling project in {state}?',

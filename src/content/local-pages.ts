@@ -13,7 +13,8 @@ export const cityPage = quoteDeep({
   /** Sentences of the meta description, in order; the later ones are dropped when it would pass the description limit (limits.ts). */
   description: [
     'Remodeling and custom woodwork in {city}, {stateCode}: kitchens, baths, built-ins, decks and more for {county} homes.',
-    'Free estimates, fixed-price proposals.',
+    'Fixed-price proposals.',
+    'Free estimates{claim.freeEstimates}.',
     'Call {phone}.',
   ],
   heading: 'Remodeling & custom woodwork in {city}, {stateCode}',
@@ -112,12 +113,17 @@ export const cityServicePage = quoteDeep({
   homeTypesShown: 3,
   featuresHeading: "What's included",
   durationLabel: 'Time on site',
-  contactHeading: 'Request a free estimate for {serviceLower}',
+  /** The free-estimates claim leaves the heading while the owner has it switched off. */
+  contactHeading: shows('freeEstimates') ? 'Request a free estimate for {serviceLower}' : 'Request an estimate for {serviceLower}',
   statsHeading: 'Why {city} homeowners choose us',
   /** Chosen by summed character codes modulo 4 (spec 2). Each is true of every service. */
   processVariants: [
     [
-      { step: 1, title: 'Free Consultation', description: 'We visit your {city} home, listen to your goals, measure and talk through budget.' },
+      {
+        step: 1,
+        title: 'In-Home Consultation',
+        description: 'We visit your {city} home, listen to your goals, measure and talk through budget. The consultation is free{claim.freeEstimates}.',
+      },
       { step: 2, title: 'Design & Fixed Price', description: 'You receive a written fixed-price proposal with the scope, materials and schedule.' },
       { step: 3, title: 'Build & Walkthrough', description: 'Our crew works to the schedule, then we walk the finished work with you.' },
     ],

@@ -1,10 +1,16 @@
-/** Labels of a location page (spec 2, "Location page"); the location's own copy is in locations/. */
-export const locationPage = {
+import { quoteDeep } from './facts';
+
+/**
+ * Labels of a location page (spec 2, "Location page"); the location's own copy is in locations/.
+ * Claims are quoted by name (facts.ts), so one the owner switches off leaves with its sentence.
+ */
+export const locationPage = quoteDeep({
   title: 'Custom Woodwork & Remodeling in {name} | Kitchens, Baths, Built-Ins',
   /** Sentences of the meta description; later ones are dropped when it would pass the description limit (limits.ts). */
   description: [
     'Custom woodwork and remodeling for {name} homeowners: kitchens, baths, built-ins, decks and more, from one licensed crew.',
-    'Free estimates, fixed-price proposals.',
+    'Fixed-price proposals.',
+    'Free estimates{claim.freeEstimates}.',
     'Call {phone}.',
   ],
   /** serviceType of the Service node of location and city pages. */
@@ -58,4 +64,4 @@ export const locationPage = {
   },
   faq: { eyebrow: 'Questions & answers', heading: 'Remodeling in {name}: common questions' },
   breadcrumbHome: 'Home',
-} as const;
+} as const);

@@ -157,12 +157,15 @@ export const localKitchenSchema = withFacts(
     description: description('Description'),
     keywords: list('Keywords'),
     hero: z.strictObject({ badge: text('Hero badge'), heading: text('Hero heading'), intro: text('Hero introduction') }),
-    /** Three trust metrics (Bethesda '15+ Years', 'All Budgets', '100%'). */
-    metrics: exactly(
-      3,
-      z.strictObject({ metric: text('Metric'), description: text('Metric description') }),
-      'The hero shows exactly 3 metrics',
-    ),
+    /**
+     * Three trust metrics (Bethesda '15+ Years', 'All Budgets', '100%'). A metric that is a claim of
+     * the register ({claims.yearsExperience} Years) leaves while the owner has the claim switched
+     * off, so fewer are accepted once the facts are filled in.
+     */
+    metrics: z
+      .array(z.strictObject({ metric: text('Metric'), description: text('Metric description') }), { error: 'Metrics are required' })
+      .min(1, 'The hero shows 3 metrics: add one')
+      .max(3, 'The hero shows exactly 3 metrics'),
     neighborhoods: z.strictObject({
       heading: text('Neighborhoods heading'),
       intro: text('Neighborhoods introduction'),
