@@ -27,6 +27,8 @@ export const leadEvents = {
   calculatorUsed: 'Calculator Used',
   /** The home gallery's photo viewer opened. */
   galleryOpened: 'Gallery Opened',
+  /** A link to the online booking page (site.ts `thirdParty.booking`: "Get Started Today"). */
+  booking: 'Booking Link Clicked',
 } as const;
 
 export type LeadEvent = keyof typeof leadEvents;
