@@ -5,7 +5,7 @@ import { gallery } from '../src/content/gallery-labels';
 import { locationPage } from '../src/content/location-page';
 import { contacts, thirdParty, type Contact } from '../src/content/site';
 import { areasOf, citiesOf } from '../src/lib/build/places';
-import { expectOneLead, leadCounts, serveUnderTestHostname, watchAnalytics, type AnalyticsWatch } from './support/analytics';
+import { expectOneLead, fakeJobberForm, leadCounts, serveUnderTestHostname, watchAnalytics, type AnalyticsWatch } from './support/analytics';
 import { localKitchens, locations, services } from './support/content';
 import { hydrated } from './support/islands';
 import { routesOf, type RouteEntry } from './support/routes';
@@ -69,6 +69,24 @@ async function openGalleryViewer(page: Page) {
 
 const calculatorField = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true });
 
+/** The first page of a family that embeds the work-request form, with its town and service if it has them. */
+function pageWithForm(): RouteEntry {
+  const withForm = (route: RouteEntry) =>
+    thirdParty.workRequest.locations.includes(route.params['location'] ?? route.params['state'] ?? route.params['slug'] ?? '');
+  const route = routesOf('city-service').find(withForm) ?? routesOf('city').find(withForm);
+  if (!route) throw new Error('no city+service or city page with the work-request form was built');
+  return route;
+}
+
+/** Brings the contact section near the screen and waits until the stand-in form has rendered in its iframe. */
+async function formRendered(page: Page) {
+  await page.locator('#contact').scrollIntoViewIfNeeded();
+  await expect(page.getByTestId('work-request-container').locator('iframe.jobber-work-request')).toBeVisible();
+  const field = page.frameLocator('[data-testid="work-request-container"] iframe').getByLabel(fakeJobberForm.fieldLabel);
+  await expect(field).toBeVisible();
+  return field;
+}
+
 test('a phone tap on a 4x-throttled phone, before the tracker has loaded, dials at once and is sent once it loads', async ({ page }) => {
   const route = first('city-service');
   const watch = await watchAnalytics(page);
@@ -106,15 +124,51 @@ test('an e-mail tap sends one event with the town and service, and page views ca
   await expectNoCspViolation(watch);
 });
 
-test('the work-request form opening sends one event', async ({ page }) => {
-  const route = first('city');
+test('scrolling past the work-request form, once it has loaded, sends no lead event', async ({ page }) => {
+  const route = pageWithForm();
   const watch = await watchAnalytics(page);
   await page.goto(route.path);
-  await page.locator('#contact').scrollIntoViewIfNeeded();
-  await expect(page.getByTestId('work-request-container')).toHaveText('Form');
+  await formRendered(page);
+  // On past it to the end of the page, and back up past it to the top, as a reader would.
+  await page.mouse.wheel(0, 5000);
+  await expect(page.locator('footer')).toBeInViewport();
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+  await expect(page.locator('#contact')).not.toBeInViewport();
+  // The tracker has loaded and sent the page view, so anything queued has been sent as well.
+  await expect.poll(() => watch.leads('pageview').length, { timeout: 15_000 }).toBe(1);
+  await page.waitForTimeout(1000);
+  expect(leadCounts(watch)).toEqual({});
+  await expectNoCspViolation(watch);
+});
+
+test('a tap inside the work-request form sends one "Request Form Opened", however much the visitor goes on', async ({ page }) => {
+  const route = pageWithForm();
+  const watch = await watchAnalytics(page);
+  await page.goto(route.path);
+  const field = await formRendered(page);
+  await expect.poll(() => watch.leads('pageview').length, { timeout: 15_000 }).toBe(1);
+  expect(leadCounts(watch), 'nothing before the tap').toEqual({});
+  await field.click();
+  await field.fill('Sam');
+  await page.frameLocator('[data-testid="work-request-container"] iframe').getByRole('button').click();
+  await page.locator('#contact-heading').click();
+  await field.click();
   await expectOneLead(watch, leadEvents.requestForm, propsOf(route));
   expect(leadCounts(watch)).toEqual({ [leadEvents.requestForm]: 1 });
+  expect(JSON.stringify(watch.events), 'nothing typed is sent').not.toContain('Sam');
   await expectNoCspViolation(watch);
+});
+
+test('tabbing into the work-request form from the page counts it opened too', async ({ page }) => {
+  const route = pageWithForm();
+  const watch = await watchAnalytics(page);
+  await page.goto(route.path);
+  await formRendered(page);
+  // Focus the last focusable thing before the form, then Tab into the iframe.
+  const before = page.locator('#contact a[href], #contact button').last();
+  await before.focus();
+  await page.keyboard.press('Tab');
+  await expectOneLead(watch, leadEvents.requestForm, propsOf(route));
 });
 
 test('the work-request fallback shown when the form fails to load sends one event', async ({ page }) => {
@@ -158,6 +212,33 @@ test('the calculator counts its first use once, and "Apply" sends one event', as
   await expectNoCspViolation(watch);
 });
 
+test('"Get Started Today" (the booking page) sends one booking event with the page properties, on click, Enter and middle click', async ({ page }) => {
+  const route = first('financing');
+  const watch = await watchAnalytics(page);
+  await page.goto(route.path);
+  const booking = page.getByRole('link', { name: new RegExp(`^${thirdParty.booking.label}`) });
+  await expect(booking).toHaveAttribute('href', thirdParty.booking.url);
+  await booking.click();
+  await expectOneLead(watch, leadEvents.booking, propsOf(route));
+  expect(leadCounts(watch)).toEqual({ [leadEvents.booking]: 1 });
+
+  await booking.focus();
+  await page.keyboard.press('Enter');
+  await booking.click({ button: 'middle' });
+  await booking.click({ button: 'right' });
+  await page.keyboard.press('Escape');
+  await expect.poll(() => watch.leads(leadEvents.booking).length, { timeout: 15_000 }).toBe(3);
+  await page.waitForTimeout(500);
+  expect(leadCounts(watch)).toEqual({ [leadEvents.booking]: 3 });
+  // Every one of them was stopped here, before it could open the booking page (support/analytics.ts).
+  expect((await watch.clicks()).map((click) => [click.href, click.cancelled])).toEqual([
+    [thirdParty.booking.url, false],
+    [thirdParty.booking.url, false],
+    [thirdParty.booking.url, false],
+  ]);
+  await expectNoCspViolation(watch);
+});
+
 test('opening the gallery viewer sends one event', async ({ page }) => {
   const route = first('home');
   const watch = await watchAnalytics(page);
@@ -187,14 +268,15 @@ test('no cookie is set and no event carries a phone number or an e-mail address'
 
 test.describe('with the analytics endpoint blocked', () => {
   test('every lead action still works, and nothing reaches the console', async ({ page }) => {
+    // Three pages, one of them with the form's iframe: past 30 s on a busy machine.
+    test.slow();
     const watch = await watchAnalytics(page, { block: true });
     const taps: { href: string; cancelled: boolean }[] = [];
 
     const city = first('city');
     await page.goto(city.path);
     await page.getByRole('main').locator('a[href^="tel:"]').first().click();
-    await page.locator('#contact').scrollIntoViewIfNeeded();
-    await expect(page.getByTestId('work-request-container')).toHaveText('Form');
+    await formRendered(page);
     await page.locator('#contact a[href^="mailto:"]').first().click();
     // The tracker loaded and tried to send.
     await expect.poll(() => watch.attempts(), { timeout: 15_000 }).toBeGreaterThan(0);

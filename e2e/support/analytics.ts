@@ -48,12 +48,26 @@ declare global {
   }
 }
 
-/** Stands in for the work-request snippet: renders an empty form frame, as Jobber's does. */
+/**
+ * Stands in for the work-request snippet, as Jobber's does it: the client hub's form, an iframe
+ * from another origin (`iframe.jobber-work-request`), rendered into the container the script names.
+ */
 const fakeJobberSnippet = `(() => {
   const script = document.currentScript;
   const container = script && document.getElementById(script.getAttribute('clienthub_id'));
-  if (container) container.append(Object.assign(document.createElement('div'), { textContent: 'Form' }));
+  if (!container) return;
+  const frame = document.createElement('iframe');
+  frame.src = script.getAttribute('form_url');
+  frame.title = 'Work request form';
+  frame.className = 'jobber-work-request';
+  container.append(frame);
 })();`;
+
+/** The client hub's form document, answered for the iframe: a field and a button to use. */
+export const fakeJobberForm = {
+  fieldLabel: 'First name',
+  html: '<!doctype html><title>Request</title><form><label>First name <input name="first_name"></label><button type="button">Submit</button></form>',
+};
 
 export interface AnalyticsWatch {
   /** Every event the endpoint received, page views included. */
@@ -72,9 +86,10 @@ export interface AnalyticsWatch {
 /**
  * Before the first goto: answers (or, with `block`, refuses) the analytics endpoint, answers every
  * other third-party host from here (the work-request snippet loads, or fails with
- * `workRequest: 'fail'`), and stands in for navigation away: a tap on a tel:, mailto: or
- * off-site link is recorded at the very end of its dispatch (window, bubbling), with whether it
- * had been cancelled, then cancelled so the browser neither dials nor opens a tab.
+ * `workRequest: 'fail'`; its iframe gets `fakeJobberForm`), and stands in for navigation away: a
+ * tap, click or middle click on a tel:, mailto: or off-site link is recorded at the very end of its
+ * dispatch (window, bubbling), with whether it had been cancelled, then cancelled so the browser
+ * neither dials, nor leaves, nor opens a tab: nothing reaches another host.
  */
 export async function watchAnalytics(
   page: Page,
@@ -102,7 +117,9 @@ export async function watchAnalytics(
     document.addEventListener('securitypolicyviolation', (event) => {
       window.__analyticsCspViolations!.push(`${event.effectiveDirective} ${event.blockedURI}`);
     });
-    window.addEventListener('click', (event) => {
+    // A middle click opens a link in a new tab with an auxclick and no click.
+    const leaving = (event: MouseEvent) => {
+      if (event.type === 'auxclick' && event.button !== 1) return;
       const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
       if (!(link instanceof HTMLAnchorElement) || link.origin === location.origin) return;
       window.__leadClicks!.push({
@@ -111,7 +128,9 @@ export async function watchAnalytics(
         trackerLoaded: typeof window.plausible === 'function',
       });
       event.preventDefault();
-    });
+    };
+    window.addEventListener('click', leaving);
+    window.addEventListener('auxclick', leaving);
   });
   const endpoint = thirdParty.analytics.endpoint;
   await page.route(
@@ -123,6 +142,9 @@ export async function watchAnalytics(
         return route.fulfill({ status: 200, contentType: 'text/javascript', body: fakeJobberSnippet });
       }
       const type = request.resourceType();
+      if (type === 'document' && request.url() === thirdParty.workRequest.formUrl) {
+        return route.fulfill({ status: 200, contentType: 'text/html', body: fakeJobberForm.html });
+      }
       return route.fulfill({ status: 200, contentType: type === 'stylesheet' ? 'text/css' : 'text/plain', body: '' });
     },
   );

@@ -12,7 +12,10 @@ export const leadEvents = {
   phone: 'Phone Call',
   /** Any `mailto:` link tapped. */
   email: 'Email',
-  /** The work-request form (the provider's embed) loaded into a contact section. */
+  /**
+   * A visitor started using the work-request form (the provider's embed): the first tap or focus
+   * inside it, once per page view; never its loading or scrolling into view.
+   */
   requestForm: 'Request Form Opened',
   /** The embed failed to load, so the section said to call or e-mail instead. */
   requestFormFallback: 'Request Form Fallback',
@@ -24,6 +27,8 @@ export const leadEvents = {
   calculatorUsed: 'Calculator Used',
   /** The home gallery's photo viewer opened. */
   galleryOpened: 'Gallery Opened',
+  /** A link to the online booking page (site.ts `thirdParty.booking`: "Get Started Today"). */
+  booking: 'Booking Link Clicked',
 } as const;
 
 export type LeadEvent = keyof typeof leadEvents;

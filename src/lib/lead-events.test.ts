@@ -69,6 +69,19 @@ describe('the inline <head> script', () => {
     ]);
   });
 
+  it('queues a middle click (which opens a new tab without a click event), not a right click', () => {
+    // A document of its own, so the listeners of the other tests do not see these clicks.
+    const doc = document.implementation.createHTMLDocument();
+    const win = { document: doc } as unknown as Window;
+    runInlineScript(win);
+    doc.body.innerHTML = `<a href="${thirdParty.booking.url}" target="_blank"><span>${thirdParty.booking.label}</span></a>`;
+    const span = doc.querySelector('span')!;
+    const auxclick = (button: number) => span.dispatchEvent(new MouseEvent('auxclick', { bubbles: true, cancelable: true, button }));
+    expect(auxclick(1), 'not cancelled').toBe(true);
+    auxclick(2);
+    expect(win.hearthwoodLeads).toEqual([{ href: thirdParty.booking.url, lead: null }]);
+  });
+
   it('has the CSP hash the page declares', async () => {
     const expected = `sha256-${createHash('sha256').update(leadsScript).digest('base64')}`;
     expect(await inlineScriptHash(leadsScript)).toBe(expected);

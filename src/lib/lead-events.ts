@@ -4,7 +4,8 @@ import type { LeadEvent } from '../content/analytics';
  * Lead actions on their way to the page analytics (lib/browser/analytics.ts, which decides what
  * counts and sends it). A few lines inline in <head> (`leadsScript`, before any bundled script,
  * so from the first paint) set up one queue on window, `hearthwoodLeads`, and two ways onto it:
- *   - the page's one delegated click listener: every link click is queued with its address, in
+ *   - the page's one delegated click listener: every link click (a tap, a click, Enter on a
+ *     focused link, and a middle click, which is an `auxclick`) is queued with its address, in
  *     the capture phase so no handler can hide it, and never cancelled, so a phone link dials at
  *     once and every link does what it always does;
  *   - `window.hearthwoodLead(name)`, which the islands and the work-request embed call for the
@@ -37,11 +38,14 @@ export function leadLink(lead: LeadEvent): Record<typeof leadAttribute, LeadEven
   return { [leadAttribute]: lead };
 }
 
-/** Inline in <head>: the lead queue, `window.hearthwoodLead` and the delegated click listener. */
+/**
+ * Inline in <head>: the lead queue, `window.hearthwoodLead` and the delegated click listener
+ * (a middle click opens a link in a new tab without a `click`; a right click opens a menu only).
+ */
 export const leadsScript =
   `(function(w){w.hearthwoodLeads=w.hearthwoodLeads||[];` +
   `w.hearthwoodLead=function(l){w.hearthwoodLeads.push({lead:l})};` +
-  `w.document.addEventListener('click',function(e){` +
+  `function c(e){if(e.type==='auxclick'&&e.button!==1)return;` +
   `var a=e.target&&e.target.closest&&e.target.closest('a[href]');` +
-  `if(a)w.hearthwoodLeads.push({href:a.href,lead:a.getAttribute('${leadAttribute}')})` +
-  `},true)})(window)`;
+  `if(a)w.hearthwoodLeads.push({href:a.href,lead:a.getAttribute('${leadAttribute}')})}` +
+  `w.document.addEventListener('click',c,true);w.document.addEventListener('auxclick',c,true)})(window)`;

@@ -9,6 +9,9 @@ import { analyticsConfigId, leadOfSignal, leadProps, readAnalyticsConfig, startA
 vi.mock('@plausible-analytics/tracker?url', () => ({ default: '/_astro/tracker.js' }));
 
 const partnerOrigin = new URL(thirdParty.financingPartner.promoUrl).origin;
+const bookingUrl = thirdParty.booking.url;
+/** The lead links the base layout writes on every page. */
+const links = { partnerOrigin, bookingUrl };
 
 /** The element the base layout writes, for a city+service page. */
 function configElement(domain: string = thirdParty.analytics.domain) {
@@ -19,6 +22,7 @@ function configElement(domain: string = thirdParty.analytics.domain) {
     domain,
     endpoint: thirdParty.analytics.endpoint,
     partnerOrigin,
+    bookingUrl,
     pageFamily: 'city-service',
     town: 'Annapolis',
     service: 'Kitchen Remodeling',
@@ -53,17 +57,30 @@ describe('leadOfSignal', () => {
   });
 
   it('counts a link to the financing partner as "Check your rate" unless it names its lead', () => {
-    expect(leadOfSignal({ href: thirdParty.financingPartner.promoUrl, lead: null }, partnerOrigin)).toBe('financingCheckRate');
-    expect(leadOfSignal({ href: `${partnerOrigin}/other/page?x=1` }, partnerOrigin)).toBe('financingCheckRate');
-    expect(leadOfSignal({ href: thirdParty.financingPartner.promoUrl, lead: 'financingApply' }, partnerOrigin)).toBe('financingApply');
+    expect(leadOfSignal({ href: thirdParty.financingPartner.promoUrl, lead: null }, links)).toBe('financingCheckRate');
+    expect(leadOfSignal({ href: `${partnerOrigin}/other/page?x=1` }, links)).toBe('financingCheckRate');
+    expect(leadOfSignal({ href: thirdParty.financingPartner.promoUrl, lead: 'financingApply' }, links)).toBe('financingApply');
+  });
+
+  it('counts a link to the booking page, or a page below it, as a booking, whatever its query or fragment', () => {
+    expect(leadOfSignal({ href: bookingUrl, lead: null }, links)).toBe('booking');
+    expect(leadOfSignal({ href: `${bookingUrl}/`, lead: null }, links)).toBe('booking');
+    expect(leadOfSignal({ href: `${bookingUrl}?utm_source=site#top` }, links)).toBe('booking');
+    expect(leadOfSignal({ href: `${bookingUrl}/step/2` }, links)).toBe('booking');
+  });
+
+  it('does not take the rest of the booking host for a booking: the work-request form lives there too', () => {
+    expect(leadOfSignal({ href: thirdParty.workRequest.formUrl }, links)).toBeUndefined();
+    expect(leadOfSignal({ href: `${bookingUrl}-other` }, links)).toBeUndefined();
+    expect(leadOfSignal({ href: bookingUrl.replace('https:', 'http:') }, links)).toBeUndefined();
   });
 
   it('ignores other links, unknown lead names and addresses that are not URLs', () => {
-    expect(leadOfSignal({ href: 'https://www.hearthwoodremodeling.example/financing' }, partnerOrigin)).toBeUndefined();
-    expect(leadOfSignal({ href: thirdParty.booking.url }, partnerOrigin)).toBeUndefined();
-    expect(leadOfSignal({ href: '/locations/maryland#contact', lead: 'toString' }, partnerOrigin)).toBeUndefined();
-    expect(leadOfSignal({ href: 'not a url' }, partnerOrigin)).toBeUndefined();
+    expect(leadOfSignal({ href: 'https://www.hearthwoodremodeling.example/financing' }, links)).toBeUndefined();
+    expect(leadOfSignal({ href: '/locations/maryland#contact', lead: 'toString' }, links)).toBeUndefined();
+    expect(leadOfSignal({ href: 'not a url' }, links)).toBeUndefined();
     expect(leadOfSignal({ href: thirdParty.financingPartner.promoUrl })).toBeUndefined();
+    expect(leadOfSignal({ href: bookingUrl })).toBeUndefined();
   });
 
   it('passes a named lead through', () => {
@@ -100,6 +117,7 @@ describe('readAnalyticsConfig', () => {
       domain: thirdParty.analytics.domain,
       endpoint: thirdParty.analytics.endpoint,
       partnerOrigin,
+      bookingUrl,
       props: { page_family: 'city-service', town: 'Annapolis', service: 'Kitchen Remodeling' },
     });
   });
@@ -149,6 +167,21 @@ describe('startAnalytics', () => {
     window.hearthwoodLeads.push({ lead: 'calculatorUsed' });
     expect(sent(tracker).at(-1)).toBe(leadEvents.calculatorUsed);
     expect(tracker.track).toHaveBeenCalledTimes(5);
+  });
+
+  it('sends a click on the booking link as one booking event, with the page properties of the init', async () => {
+    configElement();
+    const { tracker, load, arrive } = fakeTracker();
+    startAnalytics(window, load);
+    window.hearthwoodLeads!.push({ href: bookingUrl, lead: null }, { href: thirdParty.workRequest.formUrl, lead: null });
+    arrive();
+    await vi.runAllTimersAsync();
+    expect(tracker.track.mock.calls).toEqual([[leadEvents.booking, {}]]);
+    expect(tracker.init.mock.calls[0]![0].customProperties).toEqual({
+      page_family: 'city-service',
+      town: 'Annapolis',
+      service: 'Kitchen Remodeling',
+    });
   });
 
   it('sends nothing personal: the event name only, the page properties come from the init', async () => {

@@ -11,6 +11,10 @@ import type { LeadSignal } from '../lead-events';
  * endpoint that is blocked changes nothing a visitor can see. Each event carries the page family,
  * town and service (`#analytics-config`, written by the base layout) and nothing personal.
  *
+ * The tracker posts each event with `fetch` and `keepalive`, so an event sent just as a link
+ * takes the visitor away still arrives once the page is gone (the booking and partner links open
+ * a new tab besides).
+ *
  * The tracker file is imported by its built address (`?url`) rather than as a lazy chunk: Vite
  * announces a lazy chunk that fails with `vite:preloadError`, which reloads the page
  * (preload-recovery.ts), and an ad blocker refusing the tracker must never do that.
@@ -18,25 +22,45 @@ import type { LeadSignal } from '../lead-events';
 
 const isLeadEvent = (value: unknown): value is LeadEvent => typeof value === 'string' && Object.hasOwn(leadEvents, value);
 
-function originOf(address: string): string | undefined {
+function urlOf(address: string): URL | undefined {
   try {
-    return new URL(address).origin;
+    return new URL(address);
   } catch {
     return undefined;
   }
 }
 
+/** The third-party links that are leads, as the base layout wrote them on `#analytics-config`. */
+export interface LeadLinks {
+  /** Links to this origin are the financing partner's. */
+  partnerOrigin?: string | undefined;
+  /** The online booking page: a link to it, or to a page below it, is a booking. */
+  bookingUrl?: string | undefined;
+}
+
+/** Whether `address` is the page `base` names or one below it (query and fragment aside). */
+function isAtOrBelow(address: URL, base: string): boolean {
+  const page = urlOf(base);
+  if (!page || page.origin !== address.origin) return false;
+  const path = page.pathname.replace(/\/+$/, '');
+  return address.pathname === path || address.pathname.startsWith(`${path}/`);
+}
+
 /**
- * The lead a signal stands for, or undefined: a named lead, a `tel:` or `mailto:` link, or a link
- * to the financing partner (`partnerOrigin`), which is "Check your rate" unless it names its lead.
+ * The lead a signal stands for, or undefined: a named lead, a `tel:` or `mailto:` link, a link to
+ * the booking page, or a link to the financing partner, which is "Check your rate" unless it names
+ * its lead.
  */
-export function leadOfSignal(signal: LeadSignal, partnerOrigin?: string): LeadEvent | undefined {
+export function leadOfSignal(signal: LeadSignal, links: LeadLinks = {}): LeadEvent | undefined {
   if (isLeadEvent(signal.lead)) return signal.lead;
   if (!('href' in signal)) return undefined;
   const scheme = /^\s*([a-z][a-z0-9+.-]*):/i.exec(signal.href)?.[1]?.toLowerCase();
   if (scheme === 'tel') return 'phone';
   if (scheme === 'mailto') return 'email';
-  if (partnerOrigin && originOf(signal.href) === partnerOrigin) return 'financingCheckRate';
+  const address = urlOf(signal.href);
+  if (!address) return undefined;
+  if (links.bookingUrl && isAtOrBelow(address, links.bookingUrl)) return 'booking';
+  if (links.partnerOrigin && address.origin === links.partnerOrigin) return 'financingCheckRate';
   return undefined;
 }
 
@@ -57,13 +81,11 @@ export function leadProps(page: LeadPage): Record<string, string> {
   return props;
 }
 
-export interface AnalyticsConfig {
+export interface AnalyticsConfig extends LeadLinks {
   /** The site identifier: its domain in Plausible. */
   domain: string;
   /** Plausible's event endpoint; the tracker's default (Plausible's cloud) when empty. */
   endpoint?: string | undefined;
-  /** Links to this origin are the financing partner's. */
-  partnerOrigin?: string | undefined;
   /** page_family, town and service (leadProps). */
   props: Record<string, string>;
 }
@@ -79,6 +101,7 @@ export function readAnalyticsConfig(doc: Document): AnalyticsConfig | undefined 
     domain,
     endpoint: data['endpoint']?.trim() || undefined,
     partnerOrigin: data['partnerOrigin']?.trim() || undefined,
+    bookingUrl: data['bookingUrl']?.trim() || undefined,
     props: leadProps({ family: data['pageFamily'] ?? '', town: data['town'], service: data['service'] }),
   };
 }
@@ -100,7 +123,7 @@ export function startAnalytics(win: Window, load: () => Promise<Tracker> = loadP
   let send: ((lead: LeadEvent) => void) | undefined;
 
   const take = (signal: LeadSignal) => {
-    const lead = config && leadOfSignal(signal, config.partnerOrigin);
+    const lead = config && leadOfSignal(signal, config);
     if (!lead) return;
     if (send) send(lead);
     else waiting.push(lead);
