@@ -31,6 +31,7 @@ import { locationSchema } from '../../content/location-schema';
 import { orderLocations } from '../../content/locations/registry-order';
 import { registryProblems } from '../../content/registry';
 import { galleryProjectSchema, guideSchema, localKitchenSchema, serviceSchema, settingsSchema, testimonialSchema } from '../../content/schemas';
+import { accessibilityPageSchema, privacyPageSchema, warrantyPageSchema } from '../../content/policy-schemas';
 import { SERVICE_SLUGS } from '../../content/services/slugs';
 import type { LocationContent } from '../../content/types';
 import { galleryPhoto } from './gallery-photo';
@@ -53,15 +54,24 @@ export interface ContentCheckResult {
   problems: ContentProblem[];
 }
 
-/** The folder and file ending of each glob-loaded collection, as src/content.config.ts declares them. */
-export const GLOB_COLLECTIONS = {
+/**
+ * The folder and file ending of each glob-loaded collection, as src/content.config.ts declares them;
+ * `name` when the collection is one file of its folder (the policy pages).
+ */
+export const GLOB_COLLECTIONS: Record<
+  'guides' | 'services' | 'gallery' | 'localKitchens' | 'testimonials' | 'settings' | 'warranty' | 'privacy' | 'accessibility',
+  { folder: string; extension: string; name?: string }
+> = {
   guides: { folder: 'src/content/guides', extension: '.md' },
   services: { folder: 'src/content/services', extension: '.yaml' },
   gallery: { folder: 'src/content/gallery', extension: '.yaml' },
   localKitchens: { folder: 'src/content/local-kitchens', extension: '.yaml' },
   testimonials: { folder: 'src/content/testimonials', extension: '.yaml' },
   settings: { folder: 'src/content/settings', extension: '.json' },
-} as const;
+  warranty: { folder: 'src/content/policies', extension: '.yaml', name: 'warranty' },
+  privacy: { folder: 'src/content/policies', extension: '.yaml', name: 'privacy' },
+  accessibility: { folder: 'src/content/policies', extension: '.yaml', name: 'accessibility' },
+};
 
 type GlobCollection = keyof typeof GLOB_COLLECTIONS;
 
@@ -113,7 +123,7 @@ function unreadable(kind: string, error: unknown, firstLine = 1): string {
 
 /** Reads one file as the collection's loader does; a problem instead when it cannot be read. */
 function loadFile(collection: GlobCollection, root: string, name: string): LoadedFile | ContentProblem {
-  const { folder, extension } = GLOB_COLLECTIONS[collection];
+  const { folder, extension, name } = GLOB_COLLECTIONS[collection];
   const file = `${folder}/${name}`;
   const text = readFileSync(path.join(root, folder, name), 'utf8');
   const match = extension === '.md' ? FRONTMATTER.exec(text) : null;
@@ -203,16 +213,19 @@ function schemas(root: string): Record<GlobCollection, z.ZodType> {
     localKitchens: localKitchenSchema,
     testimonials: testimonialSchema,
     settings: settingsSchema,
+    warranty: warrantyPageSchema,
+    privacy: privacyPageSchema,
+    accessibility: accessibilityPageSchema,
   };
 }
 
 /** The files of a glob collection's folder, as its pattern (`*.md`, …) finds them. */
 function filesOf(root: string, collection: GlobCollection): string[] {
-  const { folder, extension } = GLOB_COLLECTIONS[collection];
+  const { folder, extension, name } = GLOB_COLLECTIONS[collection];
   const dir = path.join(root, folder);
   if (!existsSync(dir)) return [];
   return readdirSync(dir, { withFileTypes: true })
-    .filter((entry) => entry.isFile() && !entry.name.startsWith('.') && entry.name.endsWith(extension))
+    .filter((entry) => entry.isFile() && !entry.name.startsWith('.') && entry.name.endsWith(extension) && (!name || entry.name === `${name}${extension}`))
     .map((entry) => entry.name)
     .sort();
 }
@@ -305,7 +318,7 @@ export async function checkContent(root: string): Promise<ContentCheckResult> {
     ['services', 'services', SERVICE_SLUGS],
     ['localKitchens', 'local kitchen pages', LOCAL_KITCHEN_SLUGS],
   ] as const) {
-    const { folder, extension } = GLOB_COLLECTIONS[collection];
+    const { folder, extension, name } = GLOB_COLLECTIONS[collection];
     for (const { file, problem } of registryProblems(label, `${folder}/{slug}${extension}`, slugs, [...idsOf(collection)])) {
       problems.push({ file, message: `The file ${problem}` });
     }

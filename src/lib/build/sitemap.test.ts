@@ -65,8 +65,8 @@ describe('sitemap of a fixture site', () => {
 
   it('has each address once, and exactly the indexable pages of the fixture', () => {
     expect(new Set(locs).size).toBe(locs.length);
-    // 1 home + 19 services + 1 location + 3 towns + 3 × 19 town+service + 2 guides + 2 kitchens + financing
-    expect(locs).toHaveLength(1 + 19 + 1 + 3 + 57 + 2 + 2 + 1);
+    // 1 home + 19 services + 1 location + 3 towns + 3 × 19 town+service + 2 guides + 2 kitchens + financing + warranty, privacy, accessibility
+    expect(locs).toHaveLength(1 + 19 + 1 + 3 + 57 + 2 + 2 + 1 + 3);
     expect(xml.match(/<url>/g)).toHaveLength(locs.length);
     expect(xml.match(/<lastmod>2026-11-23<\/lastmod>/g)).toHaveLength(locs.length);
   });
