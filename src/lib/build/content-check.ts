@@ -123,7 +123,7 @@ function unreadable(kind: string, error: unknown, firstLine = 1): string {
 
 /** Reads one file as the collection's loader does; a problem instead when it cannot be read. */
 function loadFile(collection: GlobCollection, root: string, name: string): LoadedFile | ContentProblem {
-  const { folder, extension, name } = GLOB_COLLECTIONS[collection];
+  const { folder, extension } = GLOB_COLLECTIONS[collection];
   const file = `${folder}/${name}`;
   const text = readFileSync(path.join(root, folder, name), 'utf8');
   const match = extension === '.md' ? FRONTMATTER.exec(text) : null;
@@ -318,7 +318,7 @@ export async function checkContent(root: string): Promise<ContentCheckResult> {
     ['services', 'services', SERVICE_SLUGS],
     ['localKitchens', 'local kitchen pages', LOCAL_KITCHEN_SLUGS],
   ] as const) {
-    const { folder, extension, name } = GLOB_COLLECTIONS[collection];
+    const { folder, extension } = GLOB_COLLECTIONS[collection];
     for (const { file, problem } of registryProblems(label, `${folder}/{slug}${extension}`, slugs, [...idsOf(collection)])) {
       problems.push({ file, message: `The file ${problem}` });
     }
