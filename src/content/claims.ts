@@ -19,6 +19,7 @@ export const CLAIM_IDS = [
   'projectsAnnually',
   'combinedExperience',
   'yearsExperience',
+  'kitchenTeamExperience',
   'happyClients',
   'satisfaction',
   'craftsmanshipWarranty',
@@ -65,7 +66,7 @@ export const claimDefinitions: Record<ClaimId, ClaimDefinition> = {
   freeEstimates: {
     label: 'Free estimates and consultations',
     check: 'That no visit, measurement or written estimate is ever charged for.',
-    shownAs: /free (?:in-home )?(?:estimates?|consultations?)|estimates are free/i,
+    shownAs: /free (?:in-home )?(?:estimates?|consultations?|quotes?|inspections?|design visits?)|(?:estimates?|consultations?|quotes?|inspections?|visits?) (?:is|are|will be|is always|are always) free/i,
   },
   fixedPriceGuarantee: {
     label: 'Fixed-price guarantee',
@@ -83,6 +84,11 @@ export const claimDefinitions: Record<ClaimId, ClaimDefinition> = {
   yearsExperience: {
     label: 'Years of experience',
     check: 'The years the business has done this work under its license.',
+  },
+  kitchenTeamExperience: {
+    label: 'Years of kitchen experience of the lead team (Potomac kitchen page)',
+    check: 'The years the lead kitchen designer and cabinetmaker have each worked in kitchens: at least the number the Potomac page says.',
+    shownAs: /20\+ Years/,
   },
   happyClients: {
     label: 'Happy clients',

@@ -122,9 +122,13 @@ function dropSwitchedOff(text: string): string {
  * HTML), less any sentence quoting a claim the owner has switched off; `unknown` lists the names
  * that are none.
  */
-export function fillFacts(text: string, write: (value: string) => string = (value) => value): { text: string; unknown: string[] } {
+export function fillFacts(
+  text: string,
+  write: (value: string) => string = (value) => value,
+  { keepSwitchedOff = false }: FillOptions = {},
+): { text: string; unknown: string[] } {
   const unknown: string[] = [];
-  const filled = dropSwitchedOff(text).replace(TOKEN, (token, path: string) => {
+  const filled = (keepSwitchedOff ? text : dropSwitchedOff(text)).replace(TOKEN, (token, path: string) => {
     const value = lookup(path);
     if (value === undefined) {
       unknown.push(token);
@@ -135,6 +139,15 @@ export function fillFacts(text: string, write: (value: string) => string = (valu
   // An unknown name in a dropped sentence still fails the build: it would the day the claim is back.
   for (const [token, path] of text.matchAll(TOKEN)) if (lookup(path!) === undefined && !unknown.includes(token)) unknown.push(token);
   return { text: filled, unknown };
+}
+
+/**
+ * `keepSwitchedOff`: keep the sentences of switched-off claims, for a text that states the claims'
+ * terms rather than makes them (the warranty page, whose template leaves out the sections of
+ * switched-off claims).
+ */
+export interface FillOptions {
+  keepSwitchedOff?: boolean;
 }
 
 /** A text of a content module with its facts quoted (see `fillFacts`); an unknown name throws. */
@@ -149,16 +162,20 @@ export function quote(text: string): string {
  * A list item that loses a whole text to a switched-off claim (an FAQ whose question is about it, a
  * badge that is the claim) leaves the list with it.
  */
-export function fillFactsDeep(value: unknown, path: (string | number)[] = []): { value: unknown; unknown: { path: (string | number)[]; token: string }[] } {
+export function fillFactsDeep(
+  value: unknown,
+  path: (string | number)[] = [],
+  options: FillOptions = {},
+): { value: unknown; unknown: { path: (string | number)[]; token: string }[] } {
   if (typeof value === 'string') {
-    const { text, unknown } = fillFacts(value);
+    const { text, unknown } = fillFacts(value, undefined, options);
     return { value: text, unknown: unknown.map((token) => ({ path, token })) };
   }
   const unknown: { path: (string | number)[]; token: string }[] = [];
   if (Array.isArray(value)) {
     const out: unknown[] = [];
     value.forEach((item, index) => {
-      const result = fillFactsDeep(item, [...path, index]);
+      const result = fillFactsDeep(item, [...path, index], options);
       unknown.push(...result.unknown);
       if (!lostAText(item, result.value)) out.push(result.value);
     });
@@ -167,7 +184,7 @@ export function fillFactsDeep(value: unknown, path: (string | number)[] = []): {
   if (typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype) {
     const out: Record<string, unknown> = {};
     for (const [key, inner] of Object.entries(value)) {
-      const result = fillFactsDeep(inner, [...path, key]);
+      const result = fillFactsDeep(inner, [...path, key], options);
       unknown.push(...result.unknown);
       out[key] = result.value;
     }

@@ -88,6 +88,8 @@ export const warrantyPageSchema = withFacts(
       }),
     }),
   }),
+  // The terms of every claim stay in the file; the page leaves out those the owner switched off.
+  { keepSwitchedOff: true },
 );
 
 /** /privacy: src/content/policies/privacy.yaml. */

@@ -3,7 +3,7 @@
  * reads when a file breaks it.
  */
 import { z } from 'astro/zod';
-import { fillFactsDeep, unknownFactsMessage } from './facts';
+import { fillFactsDeep, unknownFactsMessage, type FillOptions } from './facts';
 import { GALLERY_CATEGORIES } from './gallery-categories';
 import { ICON_NAMES } from './icon-names';
 import { DESCRIPTION_MAX } from './limits';
@@ -82,9 +82,9 @@ export const titledText = z.strictObject({
  * Copy may quote a fact by name ({durations.kitchen}, {business.responseTime}); the names are
  * replaced before the rules run, and a name that is no fact is an error on its field.
  */
-export function withFacts<T extends z.ZodType>(schema: T) {
+export function withFacts<T extends z.ZodType>(schema: T, options: FillOptions = {}) {
   return z.preprocess((data, ctx) => {
-    const { value, unknown } = fillFactsDeep(data);
+    const { value, unknown } = fillFactsDeep(data, [], options);
     for (const { path, token } of unknown) {
       ctx.issues.push({
         code: 'custom',
