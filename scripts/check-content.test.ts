@@ -40,6 +40,6 @@ describe('scripts/check-content.ts', () => {
     const printed: string[] = [];
     const code = await runContentCheck([], {}, (line) => printed.push(line));
     expect(code).toBe(0);
-    expect(printed).toEqual([expect.stringMatching(/^Content check passed: \d+ files in 7 collections$/)]);
+    expect(printed).toEqual([expect.stringMatching(/^Content check passed: \d+ files in \d+ collections$/)]);
   });
 });
