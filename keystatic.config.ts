@@ -208,16 +208,31 @@ function titledText<Icon extends ReturnType<typeof icon> | ReturnType<typeof opt
  * stats, that leaves none missing, which is what the settings schema requires.
  */
 function statId(): SlugFormField<StatId, StatId, StatId, StatId> {
-  const base = fields.select({
+  return uniqueChoice(STAT_IDS, STAT_ID_LABELS, {
     label: 'Which stat',
     description: 'What this figure states. Each of the three appears once; the pages find a stat by this, not by its place in the list.',
-    options: STAT_IDS.map((id) => ({ label: STAT_ID_LABELS[id], value: id })),
-    defaultValue: STAT_IDS[0],
+    repeated: (name) => `"${name}" is chosen for another stat too: each headline stat must appear exactly once`,
   });
-  const once = (value: StatId, others: ReadonlySet<string> | undefined) => {
-    if (others?.has(value)) {
-      throw new Error(`"${STAT_ID_LABELS[value]}" is chosen for another stat too: each headline stat must appear exactly once`);
-    }
+}
+
+/**
+ * A choice that names its list item (the list's slugField), so Keystatic hands the check the
+ * choices of the other items (the only way a field sees its neighbours) and saving refuses one
+ * chosen twice.
+ */
+function uniqueChoice<T extends string>(
+  choices: readonly T[],
+  labels: Record<T, string>,
+  text: { label: string; description: string; repeated: (name: string) => string },
+): SlugFormField<T, T, T, T> {
+  const base = fields.select({
+    label: text.label,
+    description: text.description,
+    options: choices.map((value) => ({ label: labels[value], value })),
+    defaultValue: choices[0]!,
+  });
+  const once = (value: T, others: ReadonlySet<string> | undefined) => {
+    if (others?.has(value)) throw new Error(text.repeated(labels[value]));
     return value;
   };
   return {
@@ -1087,30 +1102,11 @@ function policyPageFields(what: string) {
  * twice cannot be saved; with exactly 6 sections, none is then missing.
  */
 function warrantyClaim(): SlugFormField<WarrantyClaim, WarrantyClaim, WarrantyClaim, WarrantyClaim> {
-  const base = fields.select({
+  return uniqueChoice(WARRANTY_CLAIMS, WARRANTY_CLAIM_LABELS, {
     label: 'Which claim',
     description: 'The claim of the site this section backs. Each appears once; the page marks the section with it.',
-    options: WARRANTY_CLAIMS.map((claim) => ({ label: WARRANTY_CLAIM_LABELS[claim], value: claim })),
-    defaultValue: WARRANTY_CLAIMS[0],
+    repeated: (name) => `"${name}" has another section too: each claim has exactly one section`,
   });
-  const once = (value: WarrantyClaim, others: ReadonlySet<string> | undefined) => {
-    if (others?.has(value)) {
-      throw new Error(`"${WARRANTY_CLAIM_LABELS[value]}" has another section too: each claim has exactly one section`);
-    }
-    return value;
-  };
-  return {
-    kind: 'form',
-    formKind: 'slug',
-    label: base.label,
-    Input: base.Input,
-    defaultValue: base.defaultValue,
-    parse: (value) => base.parse(value),
-    serialize: base.serialize,
-    serializeWithSlug: (value) => ({ slug: value, value }),
-    validate: (value, extra) => once(base.validate(value), extra?.slugField.slugs),
-    reader: { parse: base.reader.parse, parseWithSlug: (value) => base.reader.parse(value) },
-  };
 }
 
 /** A license number: its rule (src/content/licenses.ts), checked as it is typed. Optional: may be left empty. */

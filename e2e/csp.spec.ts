@@ -6,6 +6,7 @@ import { categoryPhotoCount, galleryProjects } from './support/content';
 import { href, routesOf } from './support/routes';
 import { onePerTemplate } from './support/site';
 import { hydrated } from './support/islands';
+import { fakeJobberSnippet } from './support/analytics';
 
 // Every template with the Content-Security-Policy enforced (the <meta> is in the HTML and the
 // local server sends the header) must run without a single violation. Third-party hosts answer
@@ -26,17 +27,6 @@ declare global {
 
 const thirdPartyHost = /^https?:\/\/(?!127\.0\.0\.1[:/])/;
 
-/** Stands in for the work-request snippet: renders the client hub form as an iframe, as Jobber's does. */
-const fakeJobberSnippet = `(() => {
-  const script = document.currentScript;
-  const container = script && document.getElementById(script.getAttribute('clienthub_id'));
-  if (!container) return;
-  const frame = document.createElement('iframe');
-  frame.src = script.getAttribute('form_url');
-  frame.title = 'Work request form';
-  frame.className = 'jobber-work-request';
-  container.append(frame);
-})();`;
 
 async function watchCsp(page: Page) {
   const consoleMessages: string[] = [];

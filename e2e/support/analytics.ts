@@ -52,7 +52,7 @@ declare global {
  * Stands in for the work-request snippet, as Jobber's does it: the client hub's form, an iframe
  * from another origin (`iframe.jobber-work-request`), rendered into the container the script names.
  */
-const fakeJobberSnippet = `(() => {
+export const fakeJobberSnippet = `(() => {
   const script = document.currentScript;
   const container = script && document.getElementById(script.getAttribute('clienthub_id'));
   if (!container) return;
