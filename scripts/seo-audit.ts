@@ -20,6 +20,8 @@ import {
   sharedValues,
   type SimilarityReport,
 } from '../e2e/support/audit';
+import { maryland } from '../src/content/locations/maryland';
+import { MAX_TOWN_SENTENCE_SIMILARITY, mostSimilarTownSentences, similarTownSentences } from '../src/lib/build/local-similarity';
 
 const site = readSite();
 const ranking = rankingPages(site);
@@ -57,6 +59,12 @@ const show = (label: string, report: SimilarityReport) => {
 };
 show('town and county names masked', cityServiceSimilarity(site, true));
 show('unmasked', cityServiceSimilarity(site, false));
+
+// The towns' own sentences (content, not pages): the same sentence with the name swapped says nothing local.
+const closest = mostSimilarTownSentences(maryland);
+console.log(`\ntown sentences, words' Jaccard index with place names masked (at most ${MAX_TOWN_SENTENCE_SIMILARITY})`);
+if (closest) console.log(`  max ${closest.score.toFixed(2)} (${closest.a.town}: "${closest.a.text}" ~ ${closest.b.town}: "${closest.b.text}")`);
+console.log(`  pairs above ${MAX_TOWN_SENTENCE_SIMILARITY}: ${similarTownSentences(maryland).length}`);
 
 if (process.argv.includes('--details')) {
   console.log('\n' + [...grammar.slice(0, 40), ...orphans(site).slice(0, 20).map((o) => `orphan: ${o}`), ...longDescriptions.slice(0, 10).map((p) => `${p.description.length}: ${p.address}`)].join('\n'));

@@ -91,7 +91,7 @@ export function factNames(): string[] {
 const BETWEEN_SENTENCES = /((?<=[.!?]["'”’)]*)\s+|\n\s*\n\s*|\n(?=[ \t]*(?:[-*+]|\d+\.|#+)[ \t]))/;
 
 /** The sentences of a text, each with the space that follows it, so that joining them gives the text back. */
-function sentencesOf(text: string): string[] {
+export function sentencesOf(text: string): string[] {
   const parts = text.split(BETWEEN_SENTENCES);
   const sentences: string[] = [];
   for (let index = 0; index < parts.length; index += 2) sentences.push(parts[index]! + (parts[index + 1] ?? ''));

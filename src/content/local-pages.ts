@@ -80,7 +80,7 @@ export const cityPage = quoteDeep({
 
 /** How a permit sentence names an office the data does not know. */
 export const localPermitWording = {
-  townOrCounty: '{town} for homes within its limits, or {county} outside them',
+  townOrCounty: '{town} for homes within the limits of {city}, or {county} outside them',
   county: 'the county permit office',
   /** Where a county's footing depth is not in the data, the page does not guess a number. */
   frostDepthKnown: '{inches} inches deep in {county}',

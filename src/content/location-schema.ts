@@ -12,6 +12,15 @@ import { SERVICE_SLUGS } from './services/slugs';
 const text = z.string();
 const nonBlank = z.string().refine((value) => value.trim().length > 0, { message: 'must not be blank' });
 
+/**
+ * A page a place's facts were checked against: its address, the day it was read (YYYY-MM-DD) and
+ * which facts it backs. Kept as data beside the text so tests, the audit and the editor read it.
+ */
+export const factSourceSchema = z.strictObject({ url: z.url(), checked: z.iso.date(), supports: nonBlank });
+
+/** Sources of a county's, a town's or a permit statement's facts: primary sources first. */
+export const factSourcesSchema = z.array(factSourceSchema);
+
 /** Something homeowners of one town ask us for: shown only on the pages of the services it names. */
 export const localProjectSchema = z.strictObject({
   services: z.array(z.enum(SERVICE_SLUGS)).min(1),
@@ -43,15 +52,21 @@ export const serviceCitySchema = z.strictObject({
   /**
    * Reviews beyond the building permit that really apply to some homes here, each one sentence
    * saying which homes and who reviews what. Shown on the pages of services that can trigger it.
+   * Without text, the county's sentence of that kind applies (a rule of the county is said once).
    */
-  reviews: z.array(z.strictObject({ kind: z.enum(LOCAL_REVIEWS), text: nonBlank })).optional(),
-  /** A town that issues its own building permits: the office, replacing the county's. */
+  reviews: z.array(z.strictObject({ kind: z.enum(LOCAL_REVIEWS), text: nonBlank.optional() })).optional(),
+  /**
+   * Who issues building permits for homes inside the town's limits, where that is not the county's
+   * office: the town's own office (or the office it has handed its permits to).
+   */
   permitOffice: nonBlank.optional(),
   /**
    * Who issues electrical and plumbing permits inside the limits of a town with its own permit
    * office, where that is the town too; otherwise the county's office is named.
    */
   tradePermits: z.strictObject({ electrical: nonBlank.optional(), plumbing: nonBlank.optional() }).optional(),
+  /** Where the town's facts were checked (every hand-written town has them; docs/content.md). */
+  sources: factSourcesSchema.optional(),
 });
 
 /** Who issues which permit in a county, named so a sentence can read them. */
@@ -69,19 +84,37 @@ export const countyPermitsSchema = z.strictObject({
 });
 
 /** A county (or, for Northern Virginia, an area) and the cities in it. */
-export const serviceAreaSchema = z.strictObject({
-  name: nonBlank,
-  cities: z.array(serviceCitySchema),
-  /** Who issues building permits there, e.g. "Montgomery County Department of Permitting Services in Rockville". */
-  permitOffice: text,
-  /** Era and style of the housing stock, and what that means for remodeling. */
-  housingStock: text,
-  notableNeighborhoods: z.array(text),
-  /** A practical local consideration (soil, HOA rules, historic districts, climate). */
-  remodelingNote: text,
-  /** The offices by permit kind, for sentences about one service's permits. */
-  permits: countyPermitsSchema.optional(),
-});
+export const serviceAreaSchema = z
+  .strictObject({
+    name: nonBlank,
+    cities: z.array(serviceCitySchema),
+    /** Who issues building permits there, e.g. "Montgomery County Department of Permitting Services in Rockville". */
+    permitOffice: text,
+    /** Era and style of the housing stock, and what that means for remodeling. */
+    housingStock: text,
+    notableNeighborhoods: z.array(text),
+    /** A practical local consideration (soil, HOA rules, historic districts, climate). */
+    remodelingNote: text,
+    /** The offices by permit kind, for sentences about one service's permits. */
+    permits: countyPermitsSchema.optional(),
+    /** Reviews that apply to some of the county's towns, each said once; a town lists the kinds that apply to it. */
+    reviews: z.array(z.strictObject({ kind: z.enum(LOCAL_REVIEWS), text: nonBlank })).optional(),
+    /** Where the county's facts were checked: its own permit pages first. */
+    sources: factSourcesSchema.optional(),
+  })
+  .superRefine((area, ctx) => {
+    // A town's review without its own text quotes the county's sentence of that kind.
+    area.cities.forEach((city, cityIndex) =>
+      (city.reviews ?? []).forEach((review, reviewIndex) => {
+        if (review.text !== undefined || area.reviews?.some((own) => own.kind === review.kind)) return;
+        ctx.addIssue({
+          code: 'custom',
+          path: ['cities', cityIndex, 'reviews', reviewIndex],
+          message: `${city.name} lists a ${review.kind} review without text, and ${area.name} has no ${review.kind} sentence of its own`,
+        });
+      }),
+    );
+  });
 
 export const featuredNeighborhoodSchema = z.strictObject({
   name: nonBlank,

@@ -9,7 +9,7 @@
  */
 
 import type { z } from 'astro/zod';
-import type { countyPermitsSchema, featuredNeighborhoodSchema, localProjectSchema, locationSchema, serviceAreaSchema, serviceCitySchema } from './location-schema';
+import type { countyPermitsSchema, factSourceSchema, featuredNeighborhoodSchema, localProjectSchema, locationSchema, serviceAreaSchema, serviceCitySchema } from './location-schema';
 import type { guideSchema, localKitchenSchema, serviceSchema, settingsSchema, testimonialSchema } from './schemas';
 import type { accessibilityPageSchema, privacyPageSchema, warrantyPageSchema } from './policy-schemas';
 import type { ServiceSlug } from './services/slugs';
@@ -39,6 +39,8 @@ export type ServiceCity = z.output<typeof serviceCitySchema>;
 export type LocalProject = z.output<typeof localProjectSchema>;
 export type CountyPermits = z.output<typeof countyPermitsSchema>;
 export type FeaturedNeighborhood = z.output<typeof featuredNeighborhoodSchema>;
+/** A page a fact was checked against, with the day it was read and what it backs. */
+export type FactSource = z.output<typeof factSourceSchema>;
 export type Stat = LocationContent['stats'][number];
 
 /** A local kitchen landing page (src/content/local-kitchens/{slug}.yaml). */
@@ -80,6 +82,8 @@ export interface ServiceLocalFacts {
    * {electrical}, {plumbing} (offices of those permits), {frostDepth} (e.g. "30 inches").
    */
   permits: string;
+  /** Where the permit statement was checked: the county permit pages and the code it follows. */
+  permitSources: FactSource[];
   /** The local reviews this work can trigger (exterior changes, footprint, bedrooms). */
   reviews: LocalReview[];
   warranties: WarrantyKind[];

@@ -1,4 +1,5 @@
 import type { ServiceLocalFacts } from '../types';
+import { permitSources } from './permit-sources';
 
 /** Basement Finishing: what the work means in each kind of Maryland house, and its permits. */
 export const basementFinishingFacts: ServiceLocalFacts = {
@@ -28,6 +29,7 @@ export const basementFinishingFacts: ServiceLocalFacts = {
   },
   permits:
     'Finishing a basement usually needs a building permit from {building}, an electrical permit from {electrical}, and a permit from {plumbing} for any bathroom, wet bar or gas line. A bedroom must have an egress window or door, and cutting a new opening in the foundation for one is part of the building permit.',
+  permitSources: [permitSources.montgomeryAlterations, permitSources.risingSunPermits, permitSources.egressOpenings, permitSources.baltimoreElectrical],
   reviews: ['historic-district', 'hoa', 'well-septic'],
   warranties: ['craftsmanship', 'hardware', 'manufacturer', 'installation'],
 };

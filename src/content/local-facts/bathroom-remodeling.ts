@@ -1,4 +1,5 @@
 import type { ServiceLocalFacts } from '../types';
+import { permitSources } from './permit-sources';
 
 /** Bathroom Remodeling: what the work means in each kind of Maryland house, and its permits. */
 export const bathroomRemodelingFacts: ServiceLocalFacts = {
@@ -28,6 +29,7 @@ export const bathroomRemodelingFacts: ServiceLocalFacts = {
   },
   permits:
     'Replacing fixtures, tile and a vanity in the same places often needs no permit. Moving a toilet, shower or drain, or adding a fixture, needs a plumbing permit from {plumbing}; new circuits, heated floors and new fan wiring need an electrical permit from {electrical}; and moving a wall or door needs a building permit from {building}.',
+  permitSources: [permitSources.princeGeorgesPlumbing, permitSources.montgomeryAlterations, permitSources.baltimoreElectrical, permitSources.modelCodeExemptions],
   reviews: ['well-septic'],
   warranties: ['craftsmanship', 'hardware', 'manufacturer', 'installation'],
 };

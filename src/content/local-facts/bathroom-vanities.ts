@@ -1,4 +1,5 @@
 import type { ServiceLocalFacts } from '../types';
+import { permitSources } from './permit-sources';
 
 /** Bathroom Vanities: what the work means in each kind of Maryland house, and its permits. */
 export const bathroomVanitiesFacts: ServiceLocalFacts = {
@@ -28,6 +29,7 @@ export const bathroomVanitiesFacts: ServiceLocalFacts = {
   },
   permits:
     'Replacing a vanity, top and faucet with the drain and supply lines where they are usually needs no permit. Moving the drain or supplies, or adding a second sink, usually needs a plumbing permit from {plumbing}, and a new outlet for an outlet drawer or new wiring for lights needs an electrical permit from {electrical}.',
+  permitSources: [permitSources.princeGeorgesPlumbing, permitSources.marylandElectricalPermit, permitSources.baltimoreElectrical],
   reviews: [],
   warranties: ['craftsmanship', 'hardware', 'manufacturer'],
 };

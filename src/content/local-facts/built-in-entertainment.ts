@@ -1,4 +1,5 @@
 import type { ServiceLocalFacts } from '../types';
+import { permitSources } from './permit-sources';
 
 /** Built-In Entertainment Centers: what the work means in each kind of Maryland house, and its permits. */
 export const builtInEntertainmentFacts: ServiceLocalFacts = {
@@ -28,6 +29,7 @@ export const builtInEntertainmentFacts: ServiceLocalFacts = {
   },
   permits:
     'The cabinetry itself usually needs no permit. Adding or moving outlets or circuits for the TV and equipment needs an electrical permit from {electrical}, and cutting into a load-bearing wall or altering a fireplace or its venting usually needs a building permit from {building}.',
+  permitSources: [permitSources.modelCodeExemptions, permitSources.baltimoreElectrical, permitSources.risingSunPermits, permitSources.fireplacePermits],
   reviews: [],
   warranties: ['craftsmanship', 'hardware'],
 };

@@ -1,4 +1,5 @@
 import type { ServiceLocalFacts } from '../types';
+import { permitSources } from './permit-sources';
 
 /** Crown Molding: what the work means in each kind of Maryland house, and its permits. */
 export const crownMoldingFacts: ServiceLocalFacts = {
@@ -28,6 +29,7 @@ export const crownMoldingFacts: ServiceLocalFacts = {
   },
   permits:
     'Crown molding, baseboard, casing, wainscoting and coffered ceilings are interior finish work and usually need no permit. If a coffered or beamed ceiling adds recessed lights or new wiring, that part needs an electrical permit from {electrical}, and any change to ceiling joists or other framing needs a building permit from {building}.',
+  permitSources: [permitSources.modelCodeExemptions, permitSources.baltimoreElectrical, permitSources.risingSunPermits],
   reviews: [],
   warranties: ['craftsmanship'],
 };

@@ -1,4 +1,5 @@
 import type { ServiceLocalFacts } from '../types';
+import { permitSources } from './permit-sources';
 
 /** Custom Closets: what the work means in each kind of Maryland house, and its permits. */
 export const customClosetsFacts: ServiceLocalFacts = {
@@ -28,6 +29,7 @@ export const customClosetsFacts: ServiceLocalFacts = {
   },
   permits:
     'A closet system installed in an existing closet usually needs no permit. Framing a new closet or removing a wall to enlarge one may need a building permit from {building}, and adding a hardwired light, switch or outlet needs an electrical permit from {electrical}.',
+  permitSources: [permitSources.modelCodeExemptions, permitSources.risingSunPermits, permitSources.baltimoreElectrical],
   reviews: [],
   warranties: ['craftsmanship', 'hardware'],
 };

@@ -1,4 +1,5 @@
 import type { ServiceLocalFacts } from '../types';
+import { permitSources } from './permit-sources';
 
 /** Custom Woodworking: what the work means in each kind of Maryland house, and its permits. */
 export const customWoodworkingFacts: ServiceLocalFacts = {
@@ -28,6 +29,7 @@ export const customWoodworkingFacts: ServiceLocalFacts = {
   },
   permits:
     'Built-ins, bookcases and window seats fastened to existing walls usually need no permit, and plug-in lighting does not change that. Hardwired lighting or new outlets in a piece need an electrical permit from {electrical}, and removing or reframing part of a wall to recess a cabinet can need a building permit from {building}.',
+  permitSources: [permitSources.modelCodeExemptions, permitSources.risingSunPermits, permitSources.baltimoreElectrical],
   reviews: [],
   warranties: ['craftsmanship', 'hardware'],
 };

@@ -1,4 +1,5 @@
 import type { ServiceLocalFacts } from '../types';
+import { permitSources } from './permit-sources';
 
 /** Door Installation: what the work means in each kind of Maryland house, and its permits. */
 export const doorInstallationFacts: ServiceLocalFacts = {
@@ -28,6 +29,7 @@ export const doorInstallationFacts: ServiceLocalFacts = {
   },
   permits:
     'Replacing a door in its existing opening usually needs no building permit. Cutting a new door opening or widening one, for example to turn a window into a patio door, needs a building permit from {building}, since it changes the wall framing.',
+  permitSources: [permitSources.risingSunPermits, permitSources.montgomeryAlterations],
   reviews: ['historic-district', 'hoa'],
   warranties: ['craftsmanship', 'hardware', 'manufacturer'],
 };

@@ -1,4 +1,5 @@
 import type { ServiceLocalFacts } from '../types';
+import { permitSources } from './permit-sources';
 
 /** Fireplace Mantels: what the work means in each kind of Maryland house, and its permits. */
 export const fireplaceMantelsFacts: ServiceLocalFacts = {
@@ -28,6 +29,7 @@ export const fireplaceMantelsFacts: ServiceLocalFacts = {
   },
   permits:
     'Replacing or adding a mantel and surround on an existing fireplace usually needs no permit, as long as the woodwork keeps the clearances set by code and by the fireplace or stove manufacturer. Work on the fireplace itself is different: gas piping for a new insert or gas logs usually needs a permit from {plumbing}, and a new fireplace, stove or chimney liner usually needs a building permit from {building}.',
+  permitSources: [permitSources.fireplacePermits, permitSources.wsscGasAppliances],
   reviews: [],
   warranties: ['craftsmanship'],
 };

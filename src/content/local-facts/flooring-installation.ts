@@ -1,4 +1,5 @@
 import type { ServiceLocalFacts } from '../types';
+import { permitSources } from './permit-sources';
 
 /** Flooring Installation: what the work means in each kind of Maryland house, and its permits. */
 export const flooringInstallationFacts: ServiceLocalFacts = {
@@ -28,6 +29,7 @@ export const flooringInstallationFacts: ServiceLocalFacts = {
   },
   permits:
     'Replacing flooring usually needs no permit. A building permit from {building} comes in when the work repairs or replaces joists, beams or other floor framing, and an electric radiant heating mat under tile usually needs an electrical permit from {electrical}.',
+  permitSources: [permitSources.montgomeryAlterations, permitSources.montgomeryHomeImprovements, permitSources.baltimoreElectrical],
   reviews: [],
   warranties: ['installation', 'manufacturer', 'craftsmanship'],
 };

@@ -1,4 +1,5 @@
 import type { ServiceLocalFacts } from '../types';
+import { permitSources } from './permit-sources';
 
 /** Home Additions: what the work means in each kind of Maryland house, and its permits. */
 export const homeAdditionsFacts: ServiceLocalFacts = {
@@ -28,6 +29,7 @@ export const homeAdditionsFacts: ServiceLocalFacts = {
   },
   permits:
     'A home addition needs a building permit from {building}, with zoning review of setbacks and lot coverage and footings dug below the frost line, {frostDepth}. New circuits need an electrical permit from {electrical}, and new fixtures or gas lines need a permit from {plumbing}; inspections follow each stage from footings to final, and the rooms should not be used until the final inspection passes.',
+  permitSources: [permitSources.anneArundelPermitGuide, permitSources.montgomeryAlterations, permitSources.risingSunPermits],
   reviews: ['historic-district', 'critical-area', 'hoa', 'well-septic'],
   warranties: ['craftsmanship', 'manufacturer', 'installation'],
 };

@@ -1,4 +1,5 @@
 import type { ServiceLocalFacts } from '../types';
+import { permitSources } from './permit-sources';
 
 /** Home Office: what the work means in each kind of Maryland house, and its permits. */
 export const homeOfficeFacts: ServiceLocalFacts = {
@@ -28,6 +29,7 @@ export const homeOfficeFacts: ServiceLocalFacts = {
   },
   permits:
     'Built-in desks, cabinets and shelving usually need no permit. New outlets, lighting circuits or hardwired fixtures need an electrical permit from {electrical}, and turning a garage, attic or unfinished basement into an office creates finished space that needs a building permit from {building}.',
+  permitSources: [permitSources.modelCodeExemptions, permitSources.risingSunPermits, permitSources.baltimoreElectrical],
   reviews: [],
   warranties: ['craftsmanship', 'hardware'],
 };

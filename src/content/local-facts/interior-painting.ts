@@ -1,4 +1,5 @@
 import type { ServiceLocalFacts } from '../types';
+import { permitSources } from './permit-sources';
 
 /** Interior Painting: what the work means in each kind of Maryland house, and its permits. */
 export const interiorPaintingFacts: ServiceLocalFacts = {
@@ -28,6 +29,7 @@ export const interiorPaintingFacts: ServiceLocalFacts = {
   },
   permits:
     'Interior painting needs no permit. A permit comes into it only when painting is part of other work: moving or removing a wall needs a building permit from {building}, and new wiring for lights or outlets needs an electrical permit from {electrical}. In a house built before 1978, the federal EPA lead renovation rule still applies when painted surfaces are scraped or sanded, even though no permit is involved.',
+  permitSources: [permitSources.modelCodeExemptions, permitSources.montgomeryAlterations, permitSources.epaLeadRenovation],
   reviews: [],
   warranties: ['installation'],
 };

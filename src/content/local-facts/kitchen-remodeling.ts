@@ -1,4 +1,5 @@
 import type { ServiceLocalFacts } from '../types';
+import { permitSources } from './permit-sources';
 
 /** Kitchen Remodeling: what the work means in each kind of Maryland house, and its permits. */
 export const kitchenRemodelingFacts: ServiceLocalFacts = {
@@ -28,6 +29,7 @@ export const kitchenRemodelingFacts: ServiceLocalFacts = {
   },
   permits:
     'A kitchen remodel usually needs a building permit from {building} when a wall is moved or removed, a window or door opening changes, or the room is reconfigured. New or relocated circuits need an electrical permit from {electrical}, and moving the sink, adding fixtures or running a gas line needs a permit from {plumbing}; replacing cabinets, counters and appliances in the same places, with no wall, wiring or pipe changes, often needs none.',
+  permitSources: [permitSources.montgomeryAlterations, permitSources.montgomeryHomeImprovements, permitSources.princeGeorgesPlumbing, permitSources.risingSunPermits],
   reviews: ['historic-district', 'hoa'],
   warranties: ['craftsmanship', 'hardware', 'manufacturer', 'installation'],
 };

@@ -1,4 +1,5 @@
 import type { ServiceLocalFacts } from '../types';
+import { permitSources } from './permit-sources';
 
 /** Outdoor Decks: what the work means in each kind of Maryland house, and its permits. */
 export const outdoorDecksFacts: ServiceLocalFacts = {
@@ -27,7 +28,8 @@ export const outdoorDecksFacts: ServiceLocalFacts = {
       'Many houses in planned communities were sold with no deck or a small one off the kitchen, often over a walkout, and the HOA approves size, materials and colors before the permit application. Where a builder deck exists, we check its ledger, footings and railing posts before deciding whether to extend it or start over. Composite decking and stairs down to the yard are the common request.',
   },
   permits:
-    'Most decks need a building permit from {building}; one attached to the house, more than 30 inches above grade or larger than 200 square feet usually does. Its footings are dug below the frost line, {frostDepth}, and inspected before concrete is poured. Plug-in low-voltage lighting usually needs no permit, but a new outdoor receptacle or wiring for a fan or cabana needs an electrical permit from {electrical}.',
+    'A new deck, or a rebuild of its frame, needs a building permit from {building}; only a small, low deck standing free of the house can be exempt, and some counties permit every deck whatever its height. Its footings are dug below the frost line, {frostDepth}, and inspected before concrete is poured. Deck lighting, a new outdoor receptacle or wiring for a fan needs an electrical permit from {electrical}.',
+  permitSources: [permitSources.montgomeryDecks, permitSources.risingSunPermits, permitSources.baltimoreElectrical],
   reviews: ['historic-district', 'critical-area', 'hoa'],
   warranties: ['deck', 'manufacturer'],
 };

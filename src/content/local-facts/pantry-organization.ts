@@ -1,4 +1,5 @@
 import type { ServiceLocalFacts } from '../types';
+import { permitSources } from './permit-sources';
 
 /** Pantry Organization: what the work means in each kind of Maryland house, and its permits. */
 export const pantryOrganizationFacts: ServiceLocalFacts = {
@@ -28,6 +29,7 @@ export const pantryOrganizationFacts: ServiceLocalFacts = {
   },
   permits:
     'A pantry built from shelving, drawers and cabinets inside an existing closet or room usually needs no permit. Framing a new pantry wall or widening a doorway usually needs a building permit from {building}, and new outlets or hardwired lighting need an electrical permit from {electrical}.',
+  permitSources: [permitSources.modelCodeExemptions, permitSources.risingSunPermits, permitSources.baltimoreElectrical],
   reviews: [],
   warranties: ['craftsmanship', 'hardware'],
 };

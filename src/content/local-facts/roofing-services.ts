@@ -1,4 +1,5 @@
 import type { ServiceLocalFacts } from '../types';
+import { permitSources } from './permit-sources';
 
 /** Roofing Services: what the work means in each kind of Maryland house, and its permits. */
 export const roofingServicesFacts: ServiceLocalFacts = {
@@ -28,6 +29,7 @@ export const roofingServicesFacts: ServiceLocalFacts = {
   },
   permits:
     'Whether a shingle roof replacement needs a building permit depends on the jurisdiction and on how much roof decking is replaced, so we confirm it with {building} and obtain the permit wherever one is required. Changes to the roof framing, such as a new dormer or skylight opening, usually need a building permit from {building}.',
+  permitSources: [permitSources.baltimoreRoofingSiding, permitSources.risingSunPermits],
   reviews: ['historic-district', 'hoa'],
   warranties: ['installation', 'manufacturer'],
 };

@@ -1,4 +1,5 @@
 import type { ServiceLocalFacts } from '../types';
+import { permitSources } from './permit-sources';
 
 /** Siding Installation: what the work means in each kind of Maryland house, and its permits. */
 export const sidingInstallationFacts: ServiceLocalFacts = {
@@ -28,6 +29,7 @@ export const sidingInstallationFacts: ServiceLocalFacts = {
   },
   permits:
     'Replacing siding over a sound wall needs no building permit in many Maryland jurisdictions, but the rules differ, so we confirm with {building} before work starts. Enlarging or adding a window or door opening needs a building permit from {building}, and so can rebuilding rotted wall framing.',
+  permitSources: [permitSources.baltimoreRoofingSiding, permitSources.risingSunPermits],
   reviews: ['historic-district', 'hoa'],
   warranties: ['installation', 'manufacturer'],
 };

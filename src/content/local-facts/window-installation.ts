@@ -1,4 +1,5 @@
 import type { ServiceLocalFacts } from '../types';
+import { permitSources } from './permit-sources';
 
 /** Window Installation: what the work means in each kind of Maryland house, and its permits. */
 export const windowInstallationFacts: ServiceLocalFacts = {
@@ -28,6 +29,7 @@ export const windowInstallationFacts: ServiceLocalFacts = {
   },
   permits:
     'Replacing windows in their existing openings usually needs no building permit. Enlarging an opening, cutting a new one or cutting a basement egress window through a foundation wall needs a building permit from {building}.',
+  permitSources: [permitSources.montgomeryHomeImprovements, permitSources.risingSunPermits, permitSources.egressOpenings],
   reviews: ['historic-district', 'hoa'],
   warranties: ['craftsmanship', 'manufacturer'],
 };

@@ -89,7 +89,7 @@ export const maryland: LocationContent = quoteDeep({
     {
       question: 'Do I need a permit for my remodeling project in Maryland?',
       answer:
-        "Most kitchen remodeling, bathroom remodeling, basement finishing, home additions and outdoor decks need a county building permit, and electrical or plumbing changes need their own trade permits. We prepare the drawings, file with the right office (for example Calvert County Inspections & Permits in Prince Frederick or Anne Arundel County's Department of Inspections and Permits) and schedule every inspection. Waterfront lots in the Chesapeake Bay Critical Area and homes in historic districts need extra review, which we build into the schedule.",
+        "Home additions, outdoor decks and basement finishing need a building permit, and kitchen remodeling and bathroom remodeling need one when walls, openings or the layout change; electrical and plumbing changes need their own trade permits. Most permits come from the county, and a few cities, such as Annapolis, Rockville and Laurel, issue their own. We prepare the drawings, file with the right office (for example Calvert County Inspections & Permits in Prince Frederick or Anne Arundel County's Department of Inspections and Permits) and schedule every inspection. Waterfront lots in the Chesapeake Bay Critical Area and homes in historic districts need extra review, which we build into the schedule.",
     },
     {
       question: 'Are you licensed and insured{claim.licensedInsured} in Maryland?',

@@ -94,7 +94,7 @@ describe('facts of a city+service page', () => {
   });
 
   it('names the permit offices of the town, its own where it has one', () => {
-    expect(permitOffices(rockville).building).toContain(`${rockville.permitOffice} for homes within its limits`);
+    expect(permitOffices(rockville).building).toContain(`${rockville.permitOffice} for homes within the limits of Rockville`);
     expect(permitOffices(rockville).building).toContain('Montgomery County Department of Permitting Services');
     expect(permitOffices(rockville).buildingCity).toBe('Rockville or Wheaton');
     expect(permitOffices(bowie).plumbing).toMatch(/WSSC/);

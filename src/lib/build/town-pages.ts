@@ -4,7 +4,7 @@ import { homeTypes, localFacts } from '../../content/local-facts';
 import { localKitchenList } from '../../content/local-kitchens';
 import { DESCRIPTION_MAX } from '../../content/limits';
 import { business, office, shows, warranties } from '../../content/site';
-import type { CountyPermits, FaqItem, LocalKitchenContent, LocationContent, ServiceContent, ServiceSlug } from '../../content/types';
+import type { CountyPermits, FaqItem, LocalKitchenContent, LocalReview, LocationContent, ServiceContent, ServiceSlug } from '../../content/types';
 import { fillTemplate, listPhrase, servicesPhrase, withArticle } from '../format';
 import { citiesOf, type Area, type City } from './places';
 import { pick, summedCodeIndex } from './text-variants';
@@ -105,7 +105,7 @@ export function permitOffices(city: City): Required<Pick<CountyPermits, 'buildin
   // A town with its own office covers the homes inside its limits; the same town name also covers
   // homes outside them, which the county permits.
   const townOr = (town: string | undefined, kind: 'building' | 'electrical' | 'plumbing') =>
-    town ? fillTemplate(localPermitWording.townOrCounty, { town, county: countyOffice(kind) }) : countyOffice(kind);
+    town ? fillTemplate(localPermitWording.townOrCounty, { town, city: city.name, county: countyOffice(kind) }) : countyOffice(kind);
   return {
     building: townOr(city.permitOffice, 'building'),
     buildingCity: [...new Set([...(city.permitOffice ? [city.name] : []), county?.buildingCity ?? city.county])].join(' or '),
@@ -161,6 +161,14 @@ export function cityServiceLocal(city: City, service: ServiceContent) {
   };
 }
 
+/** The review sentences that apply to a town for the given kinds: its own text, else its county's. */
+export function localReviews(city: Pick<City, 'reviews' | 'area'>, kinds: readonly LocalReview[]): string[] {
+  return (city.reviews ?? [])
+    .filter((review) => kinds.includes(review.kind))
+    .map((review) => review.text ?? city.area.reviews?.find((own) => own.kind === review.kind)?.text)
+    .filter((text): text is string => text !== undefined);
+}
+
 /** The four questions of a city+service page: timeline, permits and local reviews, the town, the warranty. */
 export function cityServiceFaq(location: LocationContent, city: City, service: ServiceContent): FaqItem[] {
   const values = cityServiceValues(location, city, service);
@@ -169,7 +177,7 @@ export function cityServiceFaq(location: LocationContent, city: City, service: S
   const own = service.slug in cityServiceTimelines;
   const timeline = own ? faq.timelineOwn : faq.timelineOther;
   const facts = localFacts[service.slug];
-  const reviews = (city.reviews ?? []).filter((review) => facts.reviews.includes(review.kind)).map((review) => ` ${review.text}`);
+  const reviews = localReviews(city, facts.reviews).map((text) => ` ${text}`);
   const towns = nearbyCities(location, city, 3).map((town) => town.name);
   const aProject = withArticle(facts.project);
   const filled = {

@@ -3,10 +3,10 @@ import type { ServiceArea } from '../../types';
 /** Baltimore County: its permit offices, housing stock and the towns we serve there. */
 export const baltimore: ServiceArea = {
   name: 'Baltimore County',
-  permitOffice: 'Baltimore County Department of Permits, Approvals and Inspections (PAI) at the County Office Building in Towson.',
-  housingStock: 'Brick Tudor- and colonial-style rowhouses of the 1930s-50s in Rodgers Forge, detached colonials and Tudors in Stoneleigh, Victorian and foursquare houses in Catonsville and Lutherville, 1940s-50s Cape Cods in Arbutus, and 1950s-70s split-levels and ranchers through Timonium and Perry Hall. Older homes here often have plaster walls, narrow stairs and tight kitchens, so careful demolition and custom-fit cabinetry matter more than square footage.',
+  permitOffice: 'Baltimore County Department of Permits, Approvals and Inspections (PAI) at the County Office Building, 111 West Chesapeake Avenue, in Towson.',
+  housingStock: 'Brick Tudor- and colonial-style rowhouses of the 1930s-50s in Rodgers Forge, detached colonials and Tudors in Stoneleigh, Victorian and foursquare houses in Catonsville and Lutherville, rowhouses and small post-war houses in Arbutus, and 1950s-70s split-levels and ranchers through Timonium and Perry Hall. Older homes here often have plaster walls, narrow stairs and tight kitchens, so careful demolition and custom-fit cabinetry matter more than square footage.',
   notableNeighborhoods: ['Rodgers Forge', 'Stoneleigh', 'Ruxton', 'Sudbrook Park'],
-  remodelingNote: 'Several communities, including Rodgers Forge, enforce covenants on exterior changes to their rowhouses, and county historic districts such as Lutherville, Sudbrook Park and Glyndon are reviewed by the Baltimore County Landmarks Preservation Commission. Shared walls in rowhouses also mean fire-separation details are checked closely at inspection.',
+  remodelingNote: 'Several communities, including Rodgers Forge and Academy Heights, enforce deed covenants on exterior changes to their rowhouses, and exterior work in county historic districts such as Lutherville, Sudbrook Park and Glyndon is reviewed by the Baltimore County Landmarks Preservation Commission. Shared walls in rowhouses also mean fire-separation details are checked closely at inspection.',
   permits: {
     building: 'the Baltimore County Department of Permits, Approvals and Inspections (PAI)',
     buildingCity: 'Towson',
@@ -14,16 +14,22 @@ export const baltimore: ServiceArea = {
     plumbing: 'PAI',
     frostDepthInches: 30,
   },
+  reviews: [
+    {
+      kind: 'historic-district',
+      text: 'Houses in a Baltimore County historic district, such as Lutherville, Sudbrook Park or Glyndon, or on the county landmarks list need a Certificate of Appropriateness from the Baltimore County Landmarks Preservation Commission for exterior changes, and the county then requires a building permit for that work even where it would not otherwise need one.',
+    },
+  ],
   cities: [
     {
       name: 'Towson',
       note: 'Towson, the Baltimore County seat, is home to Towson University and Goucher College, and its center is ringed by the Rodgers Forge rowhouses and the detached houses of Stoneleigh and West Towson.',
-      highlight: 'Rodgers Forge, built by the Keelty company from the 1930s into the 1950s, is a National Register historic district of brick rowhouses in Tudor and colonial styles. Hampton, a Georgian country house now run by the National Park Service, sits on the quieter north side of Towson, and nearby Ruxton and Riderwood hold stone and stucco houses on large wooded lots.',
+      highlight: 'Rodgers Forge, built by James Keelty and his sons between 1931 and 1957 and listed on the National Register in 2009, is a district of brick rowhouses in English Tudor and colonial styles. Hampton, a Georgian country house now run by the National Park Service, sits on the quieter north side of Towson, and nearby Ruxton and Riderwood hold stone and stucco houses on large wooded lots.',
       neighborhoods: [
         { name: 'Stoneleigh', text: 'Stoneleigh was platted in 1922 with curving, tree-lined streets, then enlarged in 1954 with cul-de-sacs after the old Stoneleigh villa at its center was torn down.' },
-        { name: 'Anneslie', text: "Anneslie's grid of streets east of York Road holds 1920s-30s bungalows and foursquares to the north and Tudors, Colonials and Capes of the 1930s-50s farther south." },
-        { name: 'Loch Raven Village', text: 'Loch Raven Village, begun in 1946 on farmland east of Loch Raven Boulevard, holds 1,472 brick Georgian-style row homes on 25 streets given Scottish names.' },
-        { name: 'Wiltondale', text: 'Wiltondale, laid out on a former stud farm and named for a thoroughbred, holds about 350 mostly brick and stone Colonials between York Road and a branch of Herring Run.' },
+        { name: 'Anneslie', text: "Anneslie, platted in 1922 on a grid of streets east of York Road, holds 1920s-30s bungalows and foursquares to the north and Tudors, Colonials and Capes of the 1930s-50s farther south." },
+        { name: 'Loch Raven Village', text: 'Loch Raven Village, whose first houses on Aberdeen Road were occupied in the winter of 1946-47, holds 1,472 brick Georgian-style row homes on 25 streets given Scottish names.' },
+        { name: 'Wiltondale', text: 'Wiltondale, laid out on a former stud farm and named for a thoroughbred, holds about 350 mostly brick and stone Colonials between York Road and a tributary of Herring Run.' },
       ],
       geo: { lat: 39.4015, lng: -76.6019 },
       homeTypes: ['postwar', 'victorian-bungalow'],
@@ -48,8 +54,18 @@ export const baltimore: ServiceArea = {
       reviews: [
         {
           kind: 'hoa',
-          text: 'Rodgers Forge deeds carry covenants, and the Rodgers Forge Community, Inc. architectural committee must approve any exterior change, from roofing materials and window styles to deck size, before work begins.',
+          text: 'Rodgers Forge deeds carry covenants, and the Rodgers Forge Community, Inc. architectural committee must approve any exterior change, from roofing materials and window styles to decks, before work begins.',
         },
+      ],
+      sources: [
+        { url: 'https://mht.maryland.gov/nr/NRDetail.aspx?NRID=1567&FROM=NRMapWA.html', checked: '2026-11-28', supports: 'Rodgers Forge Historic District: Keelty rowhouses 1931-1957, English (Tudor) and colonial styles, listed 2009' },
+        { url: 'https://rodgersforge.org/community-association/property-exterior-changes/', checked: '2026-11-28', supports: 'Rodgers Forge deed covenants; board approval of all exterior changes before work begins' },
+        { url: 'https://www.rodgersforge.org/info.php?pnum=18', checked: '2026-11-28', supports: 'Rodgers Forge guidelines for roofing, windows and decks' },
+        { url: 'http://mht.maryland.gov/nr/NRDetail.aspx?FROM=NRCrowdList.aspx&NRID=1429&CROWD=Towson&COUNTY=Baltimore%20County&MAP=NRMapBA.aspx', checked: '2026-11-28', supports: 'Stoneleigh platted 1922 with curving streets; enlarged 1954 with cul-de-sacs after the villa was demolished' },
+        { url: 'http://mht.maryland.gov/nr/NRDetail.aspx?FROM=NRHDCountyList.aspx&NRID=1610&propertyName=Anneslie%20Historic%20District&mapLocation=nrb1610.jpg&COUNTY=Baltimore%20County', checked: '2026-11-28', supports: 'Anneslie platted 1922 east of York Road; bungalows and foursquares to the north, Tudors, Colonials and Capes to the south' },
+        { url: 'https://lochravenvillage.com/history-homes', checked: '2026-11-28', supports: 'Loch Raven Village: first homes on Aberdeen Road occupied winter 1946-47; 1,472 homes; 25 Scottish street names; brick Georgian townhomes' },
+        { url: 'http://www.latimes.com/bal-cp-wiltondale2-story.html', checked: '2026-11-28', supports: 'Wiltondale a former stud farm named for a thoroughbred; more than 350 homes' },
+        { url: 'http://articles.baltimoresun.com/2000-02-13/business/0002150337_1_towson-community-neighborhood-community-pool', checked: '2026-11-28', supports: 'Wiltondale bounded by York Road and a tributary of Herring Run; mostly brick and stone Colonials' },
       ],
     },
     {
@@ -82,11 +98,18 @@ export const baltimore: ServiceArea = {
           text: 'Fieldstone and block foundations near the Patapsco valley are often damp, so we handle drainage before we finish a basement.',
         },
       ],
+      sources: [
+        { url: 'https://mht.maryland.gov/nr/NRDetail.aspx?NRID=1384', checked: '2026-11-28', supports: 'Old Catonsville Historic District, listed 12/27/2002, between Frederick Road and Edmondson Avenue; Queen Anne, Dutch Colonial, Craftsman houses' },
+        { url: 'http://mht.maryland.gov/nr/NRDetail.aspx?FROM=NRCrowdList.aspx&NRID=1510&CROWD=Catonsville&COUNTY=Baltimore%20County&MAP=NRMapBA.aspx', checked: '2026-11-28', supports: 'Summit Park south of Frederick Road between Rolling Road and Mellor Avenue, uniform lots; The Summit, 1850s Second Empire summer house' },
+        { url: 'http://articles.baltimoresun.com/2002-03-24/business/0203220021_1_diane-jones-paradise-rowhouses', checked: '2026-11-28', supports: 'Paradise along Frederick Road from the Beltway to the city line; bungalows, Victorians, rowhouses, 1940s Colonials' },
+        { url: 'http://articles.baltimoresun.com/1996-08-04/business/1996217211_1_academy-heights-sense-of-community-covenants', checked: '2026-11-28', supports: 'Academy Heights built early 1950s by Welsh Construction; brick row homes in groups of eight on Greenlow and Lambeth roads; covenants' },
+        { url: 'https://saxo.com/dk/catonsville_marsha-wight-wise_paperback_9780738518251', checked: '2026-11-28', supports: 'Catonsville a summer retreat for Baltimore families by the late 1800s on the Frederick Turnpike' },
+      ],
     },
     {
       name: 'Lutherville',
-      note: "Lutherville began in the 1850s as a village laid out around a Lutheran women's seminary, and its Victorian cottages still cluster along Seminary Avenue near the light rail stop.",
-      highlight: 'The streets off York Road run from board-and-batten Gothic Revival cottages to brick ranchers and split-levels of the 1950s and 1960s. The old village is a Baltimore County historic district, and its tree-shaded streets still follow their 19th-century layout.',
+      note: "Lutherville was founded in 1852 as a village laid out around a Lutheran women's seminary, and its Victorian cottages still cluster along Seminary Avenue near the light rail line.",
+      highlight: 'The streets off York Road run from Gothic Revival cottages to brick ranchers and split-levels of the 1950s and 1960s. The old village is a Baltimore County historic district, and its tree-shaded streets still follow their 19th-century layout.',
       neighborhoods: [
         { name: 'Lutherville Historic District', text: "The village surveyed into 118 lots in 1854 still has Dr. John Morris's Gothic Revival house Oak Grove of 1852, a stone railroad station and twin houses with mirrored plans." },
         { name: 'Orchard Hills', text: 'Orchard Hills was built in the 1950s on the old Egypt Farms apple orchard, offering seven house designs by architect Benjamin Brotman, with fruit trees kept where possible.' },
@@ -108,19 +131,21 @@ export const baltimore: ServiceArea = {
           text: 'Additions in the historic district have to suit the Victorian houses and pass county landmarks review, so we design them to read as secondary to the original house.',
         },
       ],
-      reviews: [
-        {
-          kind: 'historic-district',
-          text: 'Exterior changes to houses inside the Lutherville county historic district, including additions, windows, roofing and porches, need approval from the Baltimore County Landmarks Preservation Commission.',
-        },
+      reviews: [{ kind: 'historic-district' }],
+      sources: [
+        { url: 'https://mht.maryland.gov/nr/NRDetail.aspx?NRID=109', checked: '2026-11-28', supports: 'Lutherville Historic District: founded 1852, National Register 1972, stone railroad station, light rail line, tree-lined grid' },
+        { url: 'https://www.hmdb.org/marker.asp?marker=2298', checked: '2026-11-28', supports: 'founded 1852 by Dr. John G. Morris around the Lutherville Female Seminary; surveyed into 118 lots in 1854; Oak Grove of 1852' },
+        { url: 'https://msa.maryland.gov/megafile/msa/speccol/sc2900/sc2908/000001/000708/html/am708--1928.html', checked: '2026-11-28', supports: "Oak Grove a Gothic Revival house of 1852; twin houses with reversed plans" },
+        { url: 'http://timonium.patch.com/articles/then-and-now-orchard-hills-part-i', checked: '2026-11-28', supports: 'Orchard Hills: 1950s, Egypt Farms apple orchard, seven designs by Benjamin Brotman, trees kept where possible' },
+        { url: 'http://articles.baltimoresun.com/2002-04-28/business/0204260011_1_lutherville-banker-residential-brokerage-downtown-baltimore', checked: '2026-11-28', supports: 'Seminary Overlook and Hillside at Seminary, 1980s-90s communities on the West Seminary Avenue corridor' },
       ],
     },
     {
       name: 'Timonium',
-      note: 'Timonium, home of the Maryland State Fairgrounds on York Road, is made up mostly of split-levels and ranchers built from the 1950s through the 1970s.',
+      note: 'Timonium, home of the Maryland State Fairgrounds on York Road, takes its name from an 18th-century mansion named for Timon of Athens, and its residential streets are lined largely with split-levels and ranchers of the postwar decades.',
       highlight: "East of York Road, streets of those houses sit on generous, tree-shaded lots that roll toward Loch Raven Reservoir. Along York Road itself, the fairgrounds, the light rail line and a string of shopping centers form the town's commercial spine, with quieter residential streets on either side.",
       neighborhoods: [
-        { name: 'Mays Chapel North', text: 'Mays Chapel North is mostly townhomes and condominiums, home to many retirees, set around Mays Chapel Park, part of which now holds an elementary school.' },
+        { name: 'Mays Chapel North', text: 'Mays Chapel North is mostly townhomes and condominiums, home to many retirees, set around Mays Chapel Park, where an elementary school was built in the 2010s over neighbors\' objections.' },
         { name: 'Pot Spring', text: 'Off Pot Spring Road, the stuccoed stone Federal house called Pot Spring, built for Judge David McMechen in 1803 on a 327-acre tract, still stands on Eastlake Road.' },
         { name: 'Dulaney Valley', text: 'The Dulaney Valley Road side of Timonium, home of Villa Maria School, keeps 24.5 acres of ballfields along Kelly Branch that the county bought in 2021 as open space.' },
       ],
@@ -144,6 +169,13 @@ export const baltimore: ServiceArea = {
           text: 'We rebuild tired lower-level dens with new flooring, recessed lighting and built-in shelving.',
         },
       ],
+      sources: [
+        { url: 'http://www.baltimorecountymd.gov/News/BaltimoreCountyNow/keyword/history', checked: '2026-11-28', supports: 'Timonium named for an 18th-century mansion (after Timon of Athens) demolished for a fairground expansion' },
+        { url: 'https://vdocuments.site/ba-70-pot-spring-timonium-rds-lutherville-ne-of-pot-spring-timonium-rds.html', checked: '2026-11-28', supports: 'Pot Spring (BA-70), 2207 Eastlake Road: stuccoed stone Federal house built 1803 by Judge David McMechen on a 327-acre tract' },
+        { url: 'https://www.baltimoresun.com/maryland/baltimore-county/bs-md-co-county-buys-timonium-open-space-20210603-6ouuj6hmfjdfrehv4i3nrbwfhe-story.html', checked: '2026-11-28', supports: 'county bought 24.5 acres of ballfields on Dulaney Valley Road along Kelly Branch in 2021, across from Villa Maria School' },
+        { url: 'http://timonium.patch.com/groups/schools/p/timonium-community-leader-continues-fight-for-mays-chapel-park', checked: '2026-11-28', supports: 'Mays Chapel largely townhomes and condominiums; school planned on Mays Chapel Park' },
+        { url: 'http://www.mayschapelactiongroup.com/index.html', checked: '2026-11-28', supports: 'site work for the elementary school at Mays Chapel Park begun by 2013' },
+      ],
     },
     {
       name: 'Pikesville',
@@ -152,7 +184,7 @@ export const baltimore: ServiceArea = {
       neighborhoods: [
         { name: 'Dumbarton', text: 'Dumbarton, developed from 1924 into the 1950s between Park Heights Avenue and Old Court Road, has curving, Olmsted-influenced streets and houses by architects such as Palmer and Lamdin.' },
         { name: 'Colonial Village', text: 'Near the Baltimore city line, Colonial Village was built in the 1940s with modest Colonials, Cape Cods and ranchers.' },
-        { name: 'Sudbrook Park', text: 'A one-lane bridge over the Western Maryland Railway, first built in 1889 and rebuilt in 2006 with its single lane kept, leads into Sudbrook Park.' },
+        { name: 'Sudbrook Park', text: 'A one-lane bridge over the Western Maryland Railway, first built in 1889 and reopened after a rebuilding in 2005-06 with its single lane kept, leads into Sudbrook Park.' },
       ],
       geo: { lat: 39.3743, lng: -76.7225 },
       homeTypes: ['postwar', 'victorian-bungalow'],
@@ -173,25 +205,33 @@ export const baltimore: ServiceArea = {
       reviews: [
         {
           kind: 'historic-district',
-          text: 'Houses inside the Sudbrook Park county historic district need Baltimore County Landmarks Preservation Commission approval for exterior changes such as additions, windows, roofing, porches and decks.',
+          text: "In the Sudbrook Park county historic district, the neighborhood's own Landmarks Committee reviews plans and makes a recommendation before the county Landmarks Preservation Commission decides.",
         },
+      ],
+      sources: [
+        { url: 'https://sudbrookpark.org/shorthistory', checked: '2026-11-28', supports: 'Sudbrook Park designed by Frederick Law Olmsted Sr. in 1889' },
+        { url: 'https://en.wikipedia.org/wiki/Sudbrook_Park', checked: '2026-11-28', supports: 'one-lane bridge over the Western Maryland Railway built 1889, closed 2005 for rebuilding, reopened about a year later; Queen Anne and Shingle Style houses; county historic district' },
+        { url: 'https://sudbrookpark.com/landmarks', checked: '2026-11-28', supports: 'Sudbrook Park Landmarks Committee recommends, the county Landmarks Preservation Commission approves exterior changes' },
+        { url: 'https://apps.mht.maryland.gov/nr/NRDetail.aspx?NRID=1580&COUNTY=Baltimore%20County&FROM=NRCountyList.aspx', checked: '2026-11-28', supports: 'Dumbarton Historic District 1924-1956 between Park Heights Avenue and Old Court Road; Olmstedian curving streets; Palmer and Lamdin' },
+        { url: 'http://articles.baltimoresun.com/1999-05-02/business/9904300011_1_pikesville-reisterstown-road-businesses', checked: '2026-11-28', supports: 'Colonial Village near the city line, built in the 1940s with Colonials, Cape Cods and ranchers' },
+        { url: 'https://www.baltimoresun.com/bal-pikesville-story-story.html', checked: '2026-11-28', supports: 'housing largely 1950s-60s; large Jewish community and synagogues along Park Heights Avenue' },
       ],
     },
     {
       name: 'Arbutus',
-      note: 'Arbutus, between UMBC and BWI Airport, is a close-knit community of 1940s-50s Cape Cods and brick bungalows around the shops of East Drive.',
-      highlight: 'Lots are narrow and the houses sit close together, most with a cramped half-story tucked under the roof and a low-ceilinged basement below. Small front porches and shallow backyards line the blocks that run off East Drive and Sulphur Spring Road.',
+      note: 'Arbutus, just southeast of the UMBC campus, grew around a railroad stop opened in 1876 and is now a close-knit community of rowhouses and small single-family houses around the shops of East Drive.',
+      highlight: 'Lots are narrow and the houses sit close together, many of the detached ones with a half-story tucked under the roof and a low-ceilinged basement below. Small front porches and shallow backyards line the blocks that run off East Drive and Sulphur Spring Road.',
       neighborhoods: [
         { name: 'Relay', text: 'Relay, tucked between Interstate 95, the Patapsco and Herbert Run, keeps some Victorian summer houses of B&O executives near the curving stone arches of the 1835 Thomas Viaduct.' },
-        { name: 'Halethorpe', text: 'Halethorpe, conceived in 1890 by a B&O executive and named from old English words for a healthy village, is crossed by both the Amtrak and CSX main lines.' },
-        { name: 'St. Denis', text: 'St. Denis, a small riverside neighbor of Relay on the Patapsco, takes its name from Dennis Smith, a local politician who ran an early toll bridge across the river.' },
+        { name: 'Halethorpe', text: 'Halethorpe, established in the 1890s, hosted the B&O Railroad\'s 1927 Fair of the Iron Horse and has a MARC Penn Line station on the Northeast Corridor.' },
+        { name: 'St. Denis', text: 'This small riverside neighbor of Relay on the Patapsco has its own stop on the MARC Camden Line.' },
       ],
       geo: { lat: 39.2545, lng: -76.6999 },
       homeTypes: ['postwar'],
       projects: [
         {
           services: ['home-additions'],
-          text: 'Raising a rear dormer to turn a cramped half-story into real bedrooms is the classic Arbutus project, since the narrow lots leave little room to build out.',
+          text: 'On Arbutus houses with a half-story under the roof, raising a rear dormer to turn it into real bedrooms is a favorite project, since the narrow lots leave little room to build out.',
         },
         {
           services: ['basement-finishing'],
@@ -206,16 +246,24 @@ export const baltimore: ServiceArea = {
           text: 'We also rebuild the small front porches that face the street on most Arbutus blocks.',
         },
       ],
+      sources: [
+        { url: 'http://articles.baltimoresun.com/1999-08-01/business/9907300002_1_george-kendrick-arbutus-oak-howard-county-border', checked: '2026-11-28', supports: 'Arbutus southeast of UMBC; grew from a Baltimore and Potomac Railroad stop of 1876' },
+        { url: 'https://www.baltimoresun.com/news/bs-xpm-2004-02-29-0402270036-story.html', checked: '2026-11-28', supports: 'Arbutus housing: single-family houses, rowhouses and apartments' },
+        { url: 'http://thomas-viaduct-relay-maryland.blogspot.com/2014_06_01_archive.html', checked: '2026-11-28', supports: 'Thomas Viaduct at Relay, stone arches on a curve, completed 1835' },
+        { url: 'https://profilpelajar.com/article/Arbutus,_Maryland', checked: '2026-11-28', supports: 'Relay and Halethorpe part of the Arbutus area; Relay a B&O junction at the Thomas Viaduct' },
+        { url: 'https://en.wikipedia.org/wiki/Fair_of_the_Iron_Horse', checked: '2026-11-28', supports: 'Halethorpe established 1893; site of the 1927 Fair of the Iron Horse; MARC Penn Line stop' },
+        { url: 'https://en.wikipedia.org/wiki/Halethorpe_station', checked: '2026-11-28', supports: 'Halethorpe station on the Northeast Corridor; St. Denis station on the MARC Camden Line' },
+      ],
     },
     {
       name: 'Perry Hall',
-      note: 'Perry Hall takes its name from Perry Hall Mansion, an 18th-century estate house, and today spreads along Belair Road through subdivisions built from the 1960s through the 2000s.',
+      note: 'Perry Hall takes its name from Perry Hall Mansion, an estate house completed in the 1770s, and today spreads along Belair Road through subdivisions built over the second half of the 20th century and into the 2000s.',
       highlight: 'East of Belair Road, the Honeygo area was planned by the county in the 1990s as a growth area bordered by the Gunpowder Falls valley, and many of its neighborhoods have homeowners associations. Closer to the older commercial strip, ranchers and split-levels from the first subdivisions line quieter streets.',
       neighborhoods: [
-        { name: 'Perry Hall Farms', text: 'Perry Hall Farms, the largest project in the Honeygo growth area, was planned in the 1990s without rental apartments, with brick condominiums aimed at older buyers instead.' },
-        { name: 'Perry Hall Road', text: 'Along Perry Hall Road, the 1770s mansion still overlooks the Gunpowder valley, surrounded by plantation land sold off in lots after 1852, much of it to German immigrants.' },
+        { name: 'Perry Hall Farms', text: 'Perry Hall Farms, the largest project in the Honeygo area, dropped its planned rental apartments in 1997 and added brick condominiums marketed to older buyers instead.' },
+        { name: 'Perry Hall Road', text: 'Along Perry Hall Road, the mansion Harry Dorsey Gough completed in 1776 still overlooks the Gunpowder valley, on plantation land that was sold in 1852 and divided among immigrant families.' },
         { name: 'Reserve at Camp Chapel', text: 'The Reserve at Camp Chapel, 39 single-family homes on 18 acres at Chapel and Cross roads, went up around 2013 and is named for nearby Camp Chapel United Methodist Church.' },
-        { name: 'Seven Oaks', text: 'Seven Oaks, around Seven Courts Drive and the Seven Oaks Senior Center, borders an 8.2-acre wooded tract that the county set aside as a conservation area.' },
+        { name: 'Seven Oaks', text: 'Seven Oaks, around Seven Courts Drive and the Seven Oaks Senior Center, borders about eight wooded acres that the county set aside as a conservation area and later made Seven Oaks Park.' },
       ],
       geo: { lat: 39.4126, lng: -76.4636 },
       homeTypes: ['split-level', 'suburban-colonial', 'new-community'],
@@ -233,14 +281,23 @@ export const baltimore: ServiceArea = {
           text: 'Honeygo houses are young enough that owners mainly ask for finished basements, upgraded trim and closet systems rather than structural change.',
         },
       ],
+      sources: [
+        { url: 'https://refract.global.ssl.fastly.net/0xUGVycnlfSGFsbF9NYW5zaW9u', checked: '2026-11-28', supports: 'mansion completed 1776; estate sold in 1852 and subdivided among immigrant families' },
+        { url: 'http://historicperryhallmansion.org/pages/themansion.html', checked: '2026-11-28', supports: 'Perry Hall Mansion begun by Corbin Lee in 1773 and completed by Harry Dorsey Gough; above the Gunpowder valley; Belair Road once Perry Hall Road' },
+        { url: 'http://articles.baltimoresun.com/1997-03-06/news/1997065086_1_perry-hall-hall-farms-gardina', checked: '2026-11-28', supports: "Perry Hall Farms, Honeygo's largest project, dropped rental apartments in 1997; brick condominiums for older buyers" },
+        { url: 'http://articles.baltimoresun.com/1994-04-26/news/1994116092_1_density-board-members-planning-and-zoning', checked: '2026-11-28', supports: 'Honeygo Plan of 1994; area bordered by Belair Road and Gunpowder Falls State Park' },
+        { url: 'http://perryhall.patch.com/groups/politics-and-elections/p/39-home-chapel-road-development-breaking-ground-shortly', checked: '2026-11-28', supports: 'Reserve at Camp Chapel: 39 homes on 18 acres at Chapel and Cross roads, named for Camp Chapel United Methodist Church; built from 2013' },
+        { url: 'http://perryhall.patch.com/groups/politics-and-elections/p/38-acres-dedicated-as-perry-hall-green-space-conservation', checked: '2026-11-28', supports: 'Seven Oaks Environmental Conservation Area, 8.2 acres on Seven Courts Drive north of the senior center' },
+        { url: 'https://nottinghammd.com/2024/06/04/county-council-creates-seven-oaks-park-protects-65-acres-of-open-space', checked: '2026-11-28', supports: 'Seven Oaks Park created in 2024 north of the Seven Oaks Senior Center' },
+      ],
     },
     {
       name: 'Reisterstown',
-      note: 'Reisterstown was founded in 1758 by John Reister on the road northwest from Baltimore, and its Main Street historic district keeps 18th- and 19th-century stone, brick and frame buildings.',
-      highlight: "Neighboring Glyndon, a Victorian-era railroad resort with its own county historic district, shares the area's deep porches and tall frame houses. North of the old town, newer subdivisions of colonials spread along Hanover Pike across former farmland.",
+      note: 'Reisterstown was founded in 1758 by John Reister on the road northwest from Baltimore, and its Main Street historic district keeps 18th- and 19th-century log, stone, brick and frame buildings.',
+      highlight: "Neighboring Glyndon, a Victorian-era summer resort on the Western Maryland Railway and a Baltimore County historic district, shares the area's deep porches and tall frame houses. North of the old town, newer subdivisions of colonials spread along Hanover Pike across former farmland.",
       neighborhoods: [
-        { name: 'Glyndon', text: 'Glyndon, planned as a summer resort in the 1870s and renamed from Reisterstown Station in 1879, is lined with frame cottages of two and a half stories.' },
-        { name: 'Emory Grove', text: 'Emory Grove, a Methodist camp meeting ground founded in 1868 off Butler Road, keeps an open-air tabernacle, a Victorian hotel and 47 small cottages that replaced the first tents.' },
+        { name: 'Glyndon', text: 'Glyndon, which took shape as a summer resort around 1879, is lined with frame cottages of two and a half stories with jigsawn porch trim.' },
+        { name: 'Emory Grove', text: 'Emory Grove, a Methodist camp meeting ground founded in 1868 off Butler Road, keeps its open tabernacle, its 1887 hotel and small cottages that replaced the first tents.' },
         { name: 'Temperance Park', text: "Temperance Park, founded in 1887 across Butler Road from Emory Grove as Maryland's first temperance park, lines a green with thirteen frame cottages." },
         { name: 'Worthington Valley', text: 'Worthington Valley, listed as a historic district in 1976, holds brick and stone farmhouses from the late 1700s onward, among them Bloomfield, Welcome Here and Locust Hill.' },
       ],
@@ -264,6 +321,26 @@ export const baltimore: ServiceArea = {
           text: 'The newer colonials along Hanover Pike mostly ask for a replacement deck and a refreshed kitchen.',
         },
       ],
+      reviews: [{ kind: 'historic-district' }],
+      sources: [
+        { url: 'http://mht.maryland.gov/nr/NRDetail.aspx?NRID=588&FROM=NRMapBA.aspx', checked: '2026-11-28', supports: 'Reisterstown Historic District (1979): founded 1758, log, frame, stone and brick buildings along Main Street' },
+        { url: 'http://www.bcpl.info/community/history-reisterstown', checked: '2026-11-28', supports: 'John Reister acquired land on the road in 1758 and opened an inn' },
+        { url: 'https://mht.maryland.gov/nr/NRDetail.aspx?NRID=194', checked: '2026-11-28', supports: 'Glyndon Historic District: summer resort, frame 2 1/2-story cottages with jigsawn porches; Emory Grove and Temperance Park' },
+        { url: 'https://americanprofile.com/articles/baltimore-retreat-glyndon-maryland/', checked: '2026-11-28', supports: 'Glyndon founded in 1879 as a summer getaway' },
+        { url: 'https://washingtongrovemd.org/history-features/othercamp-meetings-emory-grove-baltimore', checked: '2026-11-28', supports: 'Emory Grove camp meeting 1868, 1887 hotel, tabernacle, cottages replacing tents; Temperance Park 1887, first in Maryland, thirteen cottages on a green' },
+        { url: 'https://baltimorecountymd.gov./departments/planning/historic-preservation/historic-districts-landmarks', checked: '2026-11-28', supports: 'Glyndon is one of the 17 Baltimore County historic districts' },
+        { url: 'https://mht.maryland.gov/nr/NRDetail.aspx?NRID=416', checked: '2026-11-28', supports: 'Worthington Valley Historic District, listed 12/12/1976; Bloomfield, Welcome Here (brick) and Locust Hill (stone) from the end of the 18th century' },
+      ],
     },
+  ],
+  sources: [
+    { url: 'https://baltimorecountymd.gov./departments/pai/building-inspections', checked: '2026-11-28', supports: 'PAI building permits and inspections; footing depth 30 inches below final grade' },
+    { url: 'https://www.baltimorecountymd.gov/departments/permits/pdmfaq/pdmfaq_bldginsp.html', checked: '2026-11-28', supports: 'footing (frost) depth in Baltimore County is 30 inches' },
+    { url: 'https://www.baltimorecountymd.gov/departments/pai/application/electrical', checked: '2026-11-28', supports: 'electrical permits from PAI, applied for by a Baltimore County licensed electrical contractor' },
+    { url: 'https://www.baltimorecountymd.gov/departments/pai/application/plumbing', checked: '2026-11-28', supports: 'plumbing and gasfitting permits from PAI; County Office Building, 111 West Chesapeake Avenue, Towson' },
+    { url: 'https://www.baltimorecountymd.gov/departments/planning/historic-preservation/historic-review', checked: '2026-11-28', supports: 'Landmarks Preservation Commission historic review and Certificate of Appropriateness; exterior alterations also need a county building permit' },
+    { url: 'https://baltimorecountymd.gov./departments/planning/historic-preservation/historic-districts-landmarks', checked: '2026-11-28', supports: "Baltimore County's 17 local historic districts, incl. Glyndon" },
+    { url: 'https://preservationabc.org/suburban-development-in-baltimore-county/', checked: '2026-11-28', supports: 'history of suburban development in Baltimore County' },
+    { url: 'https://www.academyheightsmd.org/architectural_guidelines', checked: '2026-11-28', supports: 'Academy Heights covenant of restrictions on exterior changes' },
   ],
 };

@@ -6,13 +6,23 @@ export const charles: ServiceArea = {
   permitOffice: 'Charles County Department of Planning and Growth Management, Codes, Permits and Inspection Services, at the county government building in La Plata; homes inside the towns of La Plata and Indian Head are permitted by those towns instead.',
   housingStock: 'Much of the county was built after 1970: townhomes and single-family houses in the planned villages of St. Charles, and 1990s-2010s subdivisions along the US 301 corridor around Waldorf and White Plains. Older farmhouses and 1950s-60s ranchers remain around La Plata, Hughesville and Indian Head, and many need updated wiring and insulation once the walls are open.',
   notableNeighborhoods: ['St. Charles', 'Swan Point', 'Bensville'],
-  remodelingNote: 'Newer subdivisions around Waldorf are commonly governed by HOA covenants that require architectural approval for decks, fences and exterior color changes, and shoreline lots on the Potomac, the Port Tobacco River and Mattawoman Creek fall under Critical Area limits. We file both reviews before ordering materials so approvals do not hold up the crew.',
+  remodelingNote: 'Newer subdivisions around Waldorf are commonly governed by HOA covenants that require architectural approval for decks, fences and exterior color changes, and lots within 1,000 feet of the tidal Potomac, Port Tobacco River and Mattawoman Creek fall under Critical Area limits. We file both reviews before ordering materials so approvals do not hold up the crew.',
   permits: {
     building: 'the Charles County Department of Planning and Growth Management (Codes, Permits and Inspection Services)',
     buildingCity: 'La Plata',
     electrical: 'the same county department, applied for by a licensed master electrician',
     plumbing: 'the same county department',
   },
+  reviews: [
+    {
+      kind: 'well-septic',
+      text: 'Homes outside the public water and sewer areas of Charles County run on private wells and septic systems, so a project that adds a bedroom or plumbing fixtures there needs review by the Charles County Department of Health along with the building permit.',
+    },
+    {
+      kind: 'critical-area',
+      text: "Lots within 1,000 feet of tidal water or tidal wetlands lie in the Chesapeake Bay Critical Area, where Charles County's Critical Area Program limits clearing, lot coverage and building near the shoreline.",
+    },
+  ],
   cities: [
     {
       name: 'Waldorf',
@@ -20,7 +30,7 @@ export const charles: ServiceArea = {
       highlight: 'The older St. Charles villages of Smallwood, Westlake and Dorchester have 1970s-90s townhouses with shared walls and small back yards under homeowners association rules. Single-family sections farther out hold larger colonials with open floor plans. Route 301 and Route 5 meet in Waldorf and carry commuter traffic north toward Washington.',
       neighborhoods: [
         { name: 'Route 301 corridor', text: 'Before St. Charles, Waldorf was a small tobacco town once called Beantown, and its Route 301 strip was known as Slot Machine Alley until gambling ended in 1968.' },
-        { name: 'Fairway Village', text: "Fairway Village, a St. Charles village with residents since at least the mid-1990s, follows the community's common pattern of cul-de-sacs branching off one main circle." },
+        { name: 'Fairway Village', text: 'Fairway Village is one of the planned villages of St. Charles, whose neighborhoods typically set their cul-de-sacs off one main loop road.' },
         { name: 'Wooded Glen', text: 'Wooded Glen runs along St. Charles Parkway south of Billingsley Road, where Fieldside, its first neighborhood, was planned to mix single-family homes, townhouses and apartments.' },
       ],
       geo: { lat: 38.6247, lng: -76.9392 },
@@ -49,15 +59,21 @@ export const charles: ServiceArea = {
           text: "Townhomes and houses in the St. Charles villages, such as the Villages of Dorchester, need their homeowners association's architectural approval before decks, fences, sheds or other exterior changes go ahead.",
         },
       ],
+      sources: [
+        { url: 'https://preservationmaryland.org/charles-county-little-vegas/', checked: '2026-11-28', supports: 'Waldorf once called Beantown; US 301 known as Slot Machine Alley; gambling ended in 1968' },
+        { url: 'https://www.stcharlesmd.com/general/smallwood-village.html', checked: '2026-11-28', supports: 'Smallwood Village, the first St. Charles village, begun in 1975; neighborhood associations' },
+        { url: 'https://www.washingtonpost.com/realestate/2011/05/05/AFZhEg2G_story.html', checked: '2026-11-28', supports: 'St. Charles lies within Waldorf; planned villages incl. Smallwood, Westlake and Fairway; cul-de-sacs off a main circle' },
+        { url: 'http://www.somdnews.com/article/20121012/NEWS/710129675/1043/changes-approved-to-st-charles-plans&template=southernMaryland', checked: '2026-11-28', supports: 'Wooded Glen along St. Charles Parkway south of Billingsley Road; Fieldside its first neighborhood, with homes, townhouses and apartments' },
+      ],
     },
     {
       name: 'La Plata',
       note: 'The county seat rebuilt much of its downtown after the April 2002 tornado, so newer construction sits beside older homes on the surrounding streets.',
-      highlight: 'Home to the main campus of the College of Southern Maryland, La Plata has a small-town grid near the railroad and 1950s-70s ranchers on the roads that lead out to farmland. Many of those ramblers stand on tree-lined lots with room to spare behind them.',
+      highlight: 'Home to the main campus of the College of Southern Maryland, La Plata grew up around its railroad station after the town was incorporated in 1888, and its oldest houses stand on the streets near the tracks. Ranch houses line the roads that lead out to farmland, many on tree-lined lots with room to spare behind them.',
       neighborhoods: [
-        { name: 'La Plata Historic District', text: 'The La Plata Historic District covers Charles Street, Washington Avenue, Kent Avenue and Oak Avenue, with buildings dating from 1873 to 1949.' },
+        { name: 'La Plata Historic District', text: 'The La Plata Historic District surveyed for the Maryland Historical Trust covers Charles Street, Washington Avenue, Kent Avenue and Oak Avenue, with buildings dating from 1873 to 1949.' },
         { name: 'Oak Avenue', text: "The first homes clustered near the railroad on Oak Avenue and on today's Maple Avenue, once Railroad Avenue, and most were two-story frame I-houses." },
-        { name: 'Villages at Steeplechase', text: 'South of town along Route 301 at Catalpa Drive, the Villages at Steeplechase were approved in 2005 for a mix of single-family homes, duplexes and townhomes.' },
+        { name: 'Villages at Steeplechase', text: 'Along Route 301 at Catalpa Drive, the Villages at Steeplechase were first approved in 2005 and have grown in phases of single-family homes, duplexes and townhomes.' },
       ],
       geo: { lat: 38.5289, lng: -76.9753 },
       homeTypes: ['postwar', 'suburban-colonial', 'split-level'],
@@ -68,7 +84,7 @@ export const charles: ServiceArea = {
         },
         {
           services: ['home-additions'],
-          text: 'The 1950s-70s ramblers on the roads out of La Plata suit a rear addition, since most have room behind them.',
+          text: 'The ramblers on the roads out of La Plata suit a rear addition, since most have room behind them.',
         },
         {
           services: ['kitchen-remodeling'],
@@ -80,14 +96,27 @@ export const charles: ServiceArea = {
         },
       ],
       permitOffice: 'the Town of La Plata Department of Planning',
+      tradePermits: {
+        electrical: 'the Town of La Plata (through its code contractor, Planchek Inc.)',
+        plumbing: 'the Town of La Plata (through its code contractor, Planchek Inc.)',
+      },
+      sources: [
+        { url: 'https://www.townoflaplata.org/177/Permits', checked: '2026-11-28', supports: 'the Town of La Plata Department of Planning issues permits and performs inspections for construction within the town' },
+        { url: 'https://www.townoflaplata.org/179/Building-Permits', checked: '2026-11-28', supports: 'town building, plumbing, electrical (Planchek) and mechanical (Planchek) permit applications, handled through Planchek' },
+        { url: 'https://www.planchekinc.com/inspection-process', checked: '2026-11-28', supports: 'La Plata and Indian Head issue building permits; Planchek handles all trade permits there' },
+        { url: 'https://docslib.org/doc/12636334/ch-326-la-plata-historic-district', checked: '2026-11-28', supports: 'MHT survey CH-326: La Plata Historic District streets and 1873-1949 dates' },
+        { url: 'https://livingplaces.com/MD/Charles_County/La_Plata_Town.html', checked: '2026-11-28', supports: 'incorporated 1888; first homes on Oak Avenue and Railroad (Maple) Avenue, mostly two-story frame I-houses' },
+        { url: 'https://kimberlybean.com/real-estate-blog/town-la-plata', checked: '2026-11-28', supports: 'April 28, 2002 tornado and rebuilt downtown; main campus of the College of Southern Maryland' },
+        { url: 'https://www.somdnews.com/independent/news/local/la-platas-planning-commission-approves-housing-development-plats/article_fc117ac3-a81c-5ba3-8876-8dfcd97a78f4.html', checked: '2026-11-28', supports: 'Steeplechase on Route 301 at Catalpa Drive, first approved February 2005; duplexes and townhomes' },
+      ],
     },
     {
       name: 'White Plains',
-      note: 'White Plains surrounds the county regional park and golf course with subdivisions built mostly from the 1990s on.',
-      highlight: 'The Indian Head Rail Trail begins in White Plains and runs west toward the Potomac through woods and wetlands. Subdivisions from the 1990s and 2000s fill the land around the regional park, and many of their colonials rise through two-story family rooms open to the floor above.',
+      note: "White Plains, just south of Waldorf along Route 301, surrounds the county's White Plains Regional Park and its public golf course with subdivisions.",
+      highlight: 'The 13-mile Indian Head Rail Trail begins at Theodore Green Boulevard in White Plains and runs west to Indian Head through the woods and wetlands of the Mattawoman Creek valley. Subdivisions fill the land around the regional park, and many of their colonials rise through two-story family rooms open to the floor above.',
       neighborhoods: [
         { name: 'Highlands', text: 'The Highlands neighborhood is reached by Newport Circle off St. Charles Parkway, and its newest section groups three-bedroom townhouses in buildings of no more than six units.' },
-        { name: 'Spye Park', text: 'On Griffith Lane, Spye Park is a one-and-a-half-story frame house begun around 1767, with end chimneys, a tobacco barn and a cornhouse on its grounds.' },
+        { name: 'Spye Park', text: 'On Griffith Lane, Spye Park is a one-and-a-half-story frame house begun around 1767 and listed on the National Register in 1990, with end chimneys, a tobacco barn and a cornhouse on its grounds.' },
         { name: 'White Plains Regional Park', text: 'Land for White Plains Regional Park, home to a public golf course and a skate park, was donated by the developers of neighboring St. Charles.' },
       ],
       geo: { lat: 38.5897, lng: -76.9461 },
@@ -95,7 +124,7 @@ export const charles: ServiceArea = {
       projects: [
         {
           services: ['outdoor-decks'],
-          text: 'With the first wave of White Plains houses now more than 25 years old, we are replacing many tired pressure-treated decks.',
+          text: 'With the first wave of White Plains subdivisions now decades old, we are replacing many tired pressure-treated decks.',
         },
         {
           services: ['basement-finishing', 'built-in-entertainment'],
@@ -103,29 +132,36 @@ export const charles: ServiceArea = {
         },
         {
           services: ['roofing-services', 'siding-installation'],
-          text: 'Roofs and vinyl siding from the first 1990s subdivisions are wearing out together, so we often replace both in one project and submit shingle colors and siding samples to the neighborhood architectural review where there is one.',
+          text: 'Roofs and vinyl siding on the older White Plains subdivisions are wearing out together, so we often replace both in one project and submit shingle colors and siding samples to the neighborhood architectural review where there is one.',
         },
         {
           services: ['fireplace-mantels', 'built-in-entertainment'],
           text: 'Two-story family rooms in White Plains benefit from tall mantels and full-wall built-ins that fill the height of the room.',
         },
       ],
+      sources: [
+        { url: 'https://mht.maryland.gov/nr/NRDetail.aspx?NRID=1070&COUNTY=Charles&FROM=NRCountyList.aspx', checked: '2026-11-28', supports: 'Spye Park, 10400 Griffith Lane: c. 1767 one-and-a-half-story frame house with end chimneys, listed 1990' },
+        { url: 'https://en.wikipedia.org/wiki/Spye_Park_(White_Plains,_Maryland)', checked: '2026-11-28', supports: 'Spye Park outbuildings: tobacco barn, cornhouse' },
+        { url: 'https://www.stcharlesmd.com/promises-kept', checked: '2026-11-28', supports: 'St. Charles donated the land for White Plains Park (golf and skateboarding)' },
+        { url: 'https://en.wikipedia.org/wiki/Indian_Head_Rail_Trail', checked: '2026-11-28', supports: 'Indian Head Rail Trail, 13.1 miles from White Plains (Theodore Green Blvd.) to Indian Head' },
+        { url: 'https://newsbreak.com/maryland-independent-1593240/3635705481541-parcel-to-feature-72-new-homes-in-white-plains-neighborhood', checked: '2026-11-28', supports: 'Highlands neighborhood via Newport Circle off St. Charles Parkway; three-bedroom townhouses, at most six units per building' },
+      ],
     },
     {
       name: 'Bryans Road',
-      note: 'Bryans Road lies along Route 210 in western Charles County, close to the Potomac and Mattawoman Creek, with a mix of 1970s ranchers and newer homes.',
+      note: 'Bryans Road lies along Route 210 in western Charles County, close to the Potomac and Mattawoman Creek, and grew into a bedroom community for Indian Head and Washington by the early 1960s.',
       highlight: 'Chapman State Park and the ruins of Marshall Hall lie along the Potomac shore near Bryans Road, and Route 228 links the town to the commuter traffic of Waldorf. The ranchers on the older streets sit on roomy lots, while younger colonials line the newer subdivisions.',
       neighborhoods: [
-        { name: 'Marshall Hall', text: 'Thomas Marshall built Marshall Hall around 1725 on the Potomac off Route 227, and the grounds later became an amusement park that visitors reached by steamboat.' },
-        { name: 'Bryan Village', text: 'Bryan Village, approved in 1996 on 77.7 acres west of Matthews Road, was planned for up to 189 single-family homes and townhouses.' },
-        { name: 'Bryans Road crossroads', text: 'The crossroads takes its name from Oliver Norris Bryan of Locust Grove Farm, and its shopping center on Marshall Hall Road stands on former Lund family land.' },
+        { name: 'Marshall Hall', text: 'Thomas Marshall built Marshall Hall on the Potomac before 1740, and after the Civil War its grounds became a picnic ground and then an amusement park that visitors reached by steamboat.' },
+        { name: 'Bryan Village', text: 'Bryan Village was rezoned in 1996 on 77.7 acres west of Matthews Road for single-family homes, and its developer later sought a mix of up to 189 single-family homes and townhouses.' },
+        { name: 'Bryans Road crossroads', text: 'The crossroads takes its name from Oliver Norris Bryan of Locust Grove Farm, and the name first appeared on maps in the early 1920s.' },
       ],
       geo: { lat: 38.6272, lng: -77.0758 },
       homeTypes: ['split-level', 'suburban-colonial', 'postwar'],
       projects: [
         {
           services: ['siding-installation', 'roofing-services', 'window-installation'],
-          text: 'The 1970s ranchers of Bryans Road draw steady requests for new siding, roofing and replacement windows.',
+          text: 'The older ranchers of Bryans Road draw steady requests for new siding, roofing and replacement windows.',
         },
         {
           services: ['home-additions'],
@@ -139,6 +175,12 @@ export const charles: ServiceArea = {
           services: ['basement-finishing'],
           text: 'Owners of the newer Bryans Road colonials often ask us to finish the lower level as a family room or guest suite.',
         },
+      ],
+      sources: [
+        { url: 'https://openjurist.org/law/real-estate-law/maryland/bryans-road', checked: '2026-11-28', supports: 'named for Oliver Norris Bryan of Locust Grove Farm; name on maps by the early 1920s; bedroom community by the early 1960s' },
+        { url: 'http://www.charlescountymd.gov/public-notices/6-pm-public-hearing-bryan-village-planned-residential-development-prd', checked: '2026-11-28', supports: 'Bryan Village: 77.7 acres west of Matthews Road rezoned in 1996 for single-family homes; revision sought for up to 189 units' },
+        { url: 'http://shepaug.net/amusement/ctpages18/marshallhallmd.html', checked: '2026-11-28', supports: 'Marshall Hall built before 1740 by Thomas Marshall; later an amusement park' },
+        { url: 'https://wiki.somd.com/index.php/Marshall_Hall,_Maryland', checked: '2026-11-28', supports: 'Marshall Hall near Bryans Road; picnic ground after the Civil War, amusement park reached by river boat' },
       ],
     },
     {
@@ -173,10 +215,23 @@ export const charles: ServiceArea = {
       reviews: [
         {
           kind: 'critical-area',
-          text: 'Houses within 1,000 feet of Mattawoman Creek or the Potomac lie in the Chesapeake Bay Critical Area, which the Town of Indian Head regulates through its zoning code.',
+          text: "Houses within 1,000 feet of the tidal Mattawoman Creek or the Potomac lie in the Chesapeake Bay Critical Area, which the Town of Indian Head regulates through its own Critical Area Program in the town zoning code, reviewed by the town's zoning administrator.",
         },
       ],
       permitOffice: 'the Town of Indian Head',
+      tradePermits: {
+        electrical: 'the Town of Indian Head (through its code contractor, Planchek Inc.)',
+        plumbing: 'the Town of Indian Head (through its code contractor, Planchek Inc.)',
+      },
+      sources: [
+        { url: 'https://www.bikesatvienna.com/post/indian-head-rail-trail', checked: '2026-11-28', supports: 'Mattingly Avenue off Route 210 just before the naval base entrance, with trail parking' },
+        { url: 'https://www.planchekinc.com/indian-head', checked: '2026-11-28', supports: "Planchek administers the Town of Indian Head's adopted codes, plan review and inspections" },
+        { url: 'https://www.planchekinc.com/inspection-process', checked: '2026-11-28', supports: 'Indian Head issues building permits; Planchek handles all trade permits' },
+        { url: 'https://www.ecode360.com/15030555', checked: '2026-11-28', supports: "Town of Indian Head Critical Area Program: 1,000 feet from tidal waters and wetlands, reviewed by the town's zoning administrator" },
+        { url: 'http://www.potomacheights.org/sd/pgs/Memberships.aspx', checked: '2026-11-28', supports: 'Potomac Heights cooperative: 484 dwellings on 140 acres' },
+        { url: 'https://insearchofglymont.com/2021/03/26/potomac-heights/', checked: '2026-11-28', supports: 'Potomac Heights cooperative established 1949 on a bluff over the Potomac; prefabricated houses for Naval Powder Factory workers' },
+        { url: 'https://kimberlybean.com/real-estate-blog/take-walk-indian-head-rail-trail', checked: '2026-11-28', supports: 'Indian Head trailhead parking at Village Green Town Park across Route 210, or Charlie Wright Park' },
+      ],
     },
     {
       name: 'Hughesville',
@@ -185,7 +240,7 @@ export const charles: ServiceArea = {
       neighborhoods: [
         { name: 'Commercial and Tobacco Warehouse Historic District', text: 'Listed on the National Register in 2025, the district along Old Leonardtown Road keeps a row of tobacco warehouses and commercial buildings from 1909 to 1970.' },
         { name: 'Hughesville Tobacco Warehouse', text: "Maryland's first successful loose-leaf tobacco auction was held in 1939 at the Hughesville Tobacco Warehouse, which still stands at the north end of the village." },
-        { name: 'Railroad-era village', text: 'Hughesville grew up at a crossroads after the Southern Maryland Railroad arrived in 1887, and Victorian farmhouses still stand near its early 20th-century commercial buildings.' },
+        { name: 'Railroad-era village', text: 'Hughesville grew up at a crossroads after the Southern Maryland Railroad reached it in the early 1880s, and Victorian farmhouses still stand near its early 20th-century commercial buildings.' },
         { name: "Truman's Place", text: "Truman's Place on Gallant Green Road is a two-and-a-half-story brick house with a smaller two-story brick wing, listed on the National Register in 1988." },
       ],
       geo: { lat: 38.5325, lng: -76.7836 },
@@ -208,21 +263,23 @@ export const charles: ServiceArea = {
           text: 'We re-roof farmhouses and outbuildings around Hughesville that have taken decades of weather.',
         },
       ],
-      reviews: [
-        {
-          kind: 'well-septic',
-          text: 'Most Hughesville homes run on private wells and septic systems, so a project that adds a bedroom or plumbing fixtures needs review by the Charles County Department of Health before the building permit is issued.',
-        },
+      reviews: [{ kind: 'well-septic' }],
+      sources: [
+        { url: 'http://apps.mht.maryland.gov/nr/NRDetail.aspx?COUNTY=Charles&FROM=NRCountyList.aspx&NRID=1753', checked: '2026-11-28', supports: 'Hughesville Commercial and Tobacco Warehouse Historic District, listed 5/29/2025, Old Leonardtown Road, 1909-1970' },
+        { url: 'http://hughesvillebusinessandcivicalliance.com/History.htm', checked: '2026-11-28', supports: "first successful loose-leaf tobacco auction in Maryland, 1939, Hughesville Tobacco Warehouse; Victorian farmhouses; Truman's Place (listed 1/20/1988, Gallant Green Road)" },
+        { url: 'https://preservationmaryland.org/project/hughesville-tobacco-warehouses', checked: '2026-11-28', supports: 'tobacco warehouses at the north end of Hughesville along Old Leonardtown Road' },
+        { url: 'https://en.wikipedia.org/wiki/Washington,_Brandywine_and_Point_Lookout_Railroad', checked: '2026-11-28', supports: 'Southern Maryland Railroad operating from the early 1880s (1881-83), not 1887' },
+        { url: 'https://www.smeco.coop/about/history-of-smeco/', checked: '2026-11-28', supports: 'SMECO headquarters office in Hughesville' },
       ],
     },
     {
       name: 'Port Tobacco',
-      note: "Port Tobacco Village, Maryland's smallest incorporated town, was the colonial county seat and still centers on a reconstruction of its 1819 courthouse.",
+      note: "Port Tobacco Village, Maryland's smallest incorporated town, was the county seat from 1727 to 1895 and still centers on its courthouse, rebuilt in the early 1970s on the site of the one that burned in 1892.",
       highlight: 'The Thomas Stone National Historic Site and St. Ignatius Church at Chapel Point, which looks out over the river, frame the countryside around the old town. Houses on these hills range from 18th-century survivors to newer homes built in a traditional style. Silt from generations of tobacco farming closed the river to the ships that once made the town a busy port.',
       neighborhoods: [
         { name: 'Port Tobacco Historic District', text: 'The Port Tobacco Historic District, listed in 1989, lines both sides of Chapel Point Road just south of Route 6, where four of five surviving early buildings are private homes.' },
-        { name: 'Old town square', text: 'Stagg Hall, built around 1740 for merchant John Parnham, and the Chimney House survive from the town laid out around a central square in 1728.' },
-        { name: 'St. Thomas Manor', text: 'A few miles south, St. Thomas Manor pairs its manor house with St. Ignatius Church and cemetery in a National Historic Landmark complex founded as a Jesuit mission.' },
+        { name: 'Old town square', text: 'Stagg Hall, built around 1740 for merchant John Parnham, and the Chimney House stand side by side at a corner of the square of the town laid out in the late 1720s.' },
+        { name: 'St. Thomas Manor', text: 'A few miles south, St. Thomas Manor pairs its 1741 manor house with St. Ignatius Church and cemetery, a Jesuit mission complex listed on the National Register in 1988.' },
       ],
       geo: { lat: 38.5114, lng: -77.02 },
       homeTypes: ['historic-core', 'rural', 'estate'],
@@ -244,16 +301,22 @@ export const charles: ServiceArea = {
           text: 'Around Port Tobacco we scale additions to stay secondary to the original house and work carefully around old framing that is rarely square.',
         },
       ],
-      reviews: [
-        {
-          kind: 'critical-area',
-          text: 'Houses within 1,000 feet of the Port Tobacco River and its tidal marshes lie in the Chesapeake Bay Critical Area, where Charles County limits lot coverage and work near the shoreline.',
-        },
-        {
-          kind: 'well-septic',
-          text: 'Homes around Port Tobacco rely on private wells and septic systems, so a project that adds a bedroom or plumbing fixtures needs review by the Charles County Department of Health before the building permit is issued.',
-        },
+      reviews: [{ kind: 'critical-area' }, { kind: 'well-septic' }],
+      sources: [
+        { url: 'https://mht.maryland.gov/nr/NRDetail.aspx?NRID=1039&COUNTY=Charles&FROM=NRCountyList.aspx', checked: '2026-11-28', supports: 'Port Tobacco Historic District, listed 1989, Chapel Point Road south of Route 6; four of five old buildings private homes; county seat 1727-1895; courthouse reconstructed 1972' },
+        { url: 'https://mht.maryland.gov/nr/NRDetail.aspx?NRID=1031', checked: '2026-11-28', supports: 'Stagg Hall, c. 1740, built for merchant John Parnham, beside the former town square' },
+        { url: 'https://sah-archipedia.org/buildings/MD-01-017-0122', checked: '2026-11-28', supports: 'town plan laid out in 1729 around a square; Stagg Hall 1739-1746' },
+        { url: 'http://the-uncensored-wiki.com:20171/2017-wikipedia_en_all_novid_2017-08/A/Port_Tobacco_Village%2C_Maryland.html', checked: '2026-11-28', supports: "smallest incorporated town in Maryland; river silting; St. Thomas Manor a few miles south" },
+        { url: 'https://en.wikipedia.org/wiki/St._Thomas_Manor', checked: '2026-11-28', supports: 'St. Thomas Manor: 1741 manor house, St. Ignatius Church and cemetery, Jesuit mission, NRHP 1988' },
       ],
     },
+  ],
+  sources: [
+    { url: 'https://www.charlescountymd.gov/pgm/cpis/codes-permits-inspection-services', checked: '2026-11-28', supports: 'Codes, Permits and Inspection Services (CPIS) of Planning and Growth Management reviews building plans and inspects construction' },
+    { url: 'https://charlescountymd.gov/government/planning-and-growth-management/planning-and-growth-management-frequently-asked-questions', checked: '2026-11-28', supports: 'PGM at 200 Baltimore Street, La Plata; electrical permits and inspections through PGM, by a licensed master electrician (or homeowner permit)' },
+    { url: 'https://www.planchekinc.com/inspection-process', checked: '2026-11-28', supports: 'La Plata and Indian Head issue their own building permits; Planchek inspects for the county and handles trade permits in the two towns' },
+    { url: 'https://www.charlescountymd.gov/pgm/planning/chesapeake-bay-critical-area-program', checked: '2026-11-28', supports: 'Critical Area: 1,000 feet landward of tidal shoreline or tidal wetlands; county Critical Area Program in Article IX of Chapter 297' },
+    { url: 'https://www.stcharlesmd.com/general/making-smart-growth-come-to-life.html', checked: '2026-11-28', supports: 'St. Charles planned community approved in 1970-72 (Docket 90), built out since' },
+    { url: 'https://mdhistoricaltrust.wordpress.com/2022/03/', checked: '2026-11-28', supports: 'county shifted from farming to a bedroom community of Washington along the US 301 corridor' },
   ],
 };

@@ -3,31 +3,41 @@ import type { ServiceArea } from '../../types';
 /** Frederick County: its permit offices, housing stock and the towns we serve there. */
 export const frederick: ServiceArea = {
   name: 'Frederick County',
-  permitOffice: 'Frederick County Division of Planning and Permitting in Frederick, except inside the City of Frederick and Mount Airy, which issue their own building permits; homes in the other incorporated towns also need a town zoning certificate before the county permit.',
-  housingStock: 'Late 18th- and 19th-century brick rowhouses and Federal-style townhouses in downtown Frederick, stone and log farmhouses across the Middletown Valley, railroad-era houses in Brunswick, and 2000s-2010s planned neighborhoods in Urbana and New Market. The historic houses often need structural and moisture repairs behind the plaster, while the newer homes mostly ask for finished basements, built-ins and outdoor living.',
+  permitOffice: "Frederick County Division of Planning and Permitting (Department of Permits and Inspections) in Frederick, except inside the City of Frederick, which issues its own building, electrical and plumbing permits, and the Town of Mount Airy, where the Carroll County Bureau of Permits and Inspections in Westminster issues building and trade permits after the town's zoning approval; homes in the other incorporated towns need a town zoning certificate before the county permit.",
+  housingStock: 'Brick houses of the early and mid-19th century in downtown Frederick, 19th-century brick and log houses along the old National Pike in Middletown, railroad-era houses of 1890 to 1930 in Brunswick, and planned communities such as the Villages of Urbana, begun in 2000, and Lake Linganore near New Market. The older houses can hide structural and moisture problems behind the plaster, while owners of the newer homes mostly ask for finished basements, built-ins and outdoor living.',
   notableNeighborhoods: ['Baker Park', 'Villages of Urbana', 'Lake Linganore', 'Ballenger Creek'],
-  remodelingNote: "Downtown Frederick's historic district is reviewed by the City of Frederick Historic Preservation Commission, which weighs in on windows, doors, siding and rooflines. Much of the Frederick Valley also sits on limestone karst where sinkholes can open, so we check soils before digging footings for an addition or deck.",
+  remodelingNote: "Exterior work in the Frederick Town Historic District, other than ordinary repair or minor rehabilitation, needs approval from the City of Frederick Historic Preservation Commission before the permit application, and the commission reviews windows, doors, siding and roofs. The Frederick Valley, from the Potomac north to Woodsboro, sits on limestone and dolomite that the Maryland Geological Survey maps as prone to sinkholes, so we check soils before digging footings for an addition or deck.",
   permits: {
     building: 'the Frederick County Department of Permits and Inspections',
     buildingCity: 'Frederick',
     electrical: "the county's Department of Permits and Inspections",
     plumbing: "the county's Department of Permits and Inspections",
   },
+  reviews: [
+    {
+      kind: 'hoa',
+      text: "In Frederick County's planned communities, exterior changes such as additions, decks, roofing, siding and windows usually need the community association's architectural approval before work starts.",
+    },
+    {
+      kind: 'well-septic',
+      text: 'For homes on a private well and septic system, the Frederick County Health Department reviews the building permit, and new structures must stay clear of the well and the septic area.',
+    },
+  ],
   cities: [
     {
       name: 'Frederick',
-      note: 'Downtown Frederick, laid out in 1745, pairs its clustered church spires and brick rowhouses with Carroll Creek Linear Park, and most of it lies in the Frederick Town Historic District.',
-      highlight: 'Many downtown rowhouses run deep on narrow lots, with a rear ell and an alley carriage house behind, and some of the grandest houses in the city face the lawns and lake of Baker Park. Beyond the old town, neighborhoods such as Clover Hill spread out in newer single-family houses and townhomes.',
+      note: 'Daniel Dulany laid out Frederick Town in 1745 on a grid beside Carroll Creek, and the core of the city, with its church spires and brick houses, is now the Frederick Town Historic District. Through downtown, the creek runs in Carroll Creek Park, which was built to protect the city from floods.',
+      highlight: 'Most downtown houses are two- or three-story brick dwellings two or three bays wide, with their ornament kept to the front, and many date from the prosperous decades between 1810 and 1860. West of downtown, Baker Park, begun in 1926 with a gift from Joseph Dill Baker, follows Carroll Creek past Culler Lake and the 1941 carillon.',
       neighborhoods: [
-        { name: "Worman's Mill", text: "Worman's Mill, a neo-traditional neighborhood begun around 1990 along the Monocacy in north Frederick, sets many houses in clusters around shared courtyards on lots of about one-ninth acre." },
-        { name: 'Hillcrest Orchards', text: "Hillcrest Orchards reaches the city's western edge near Butterfly Lane, where Washington Homes built houses around 1980, close to the Golden Mile shopping strip on U.S. 40." },
+        { name: "Worman's Mill", text: "Worman's Mill, a neo-traditional neighborhood planned in the mid-1980s and begun around 1990 along the Monocacy in north Frederick, sets its first houses in groups around shared courtyards, and most single-family lots are about one-ninth of an acre." },
+        { name: 'Baker Park', text: "The neighborhood around Baker Park, the city's largest park, holds Victorian, Colonial Revival, Arts and Crafts and Cape Cod houses built mostly between 1905 and 1940." },
       ],
       geo: { lat: 39.4143, lng: -77.4105 },
       homeTypes: ['historic-core', 'suburban-colonial', 'townhome'],
       projects: [
         {
           services: ['kitchen-remodeling', 'bathroom-remodeling'],
-          text: 'Downtown clients want modern kitchens and baths inside historic shells, and we often rework the long rear ell of a rowhouse into a kitchen with a mudroom at the back.',
+          text: 'Downtown clients want modern kitchens and baths inside historic shells, and we often rework the back rooms of a rowhouse into a kitchen with a mudroom at the rear.',
         },
         {
           services: ['window-installation', 'door-installation'],
@@ -35,30 +45,43 @@ export const frederick: ServiceArea = {
         },
         {
           services: ['home-additions'],
-          text: 'We convert alley carriage houses behind downtown rowhouses into studios or garages.',
+          text: 'We convert old outbuildings behind downtown houses into studios or garages, with the commission\'s approval where the exterior changes.',
         },
         {
           services: ['basement-finishing', 'outdoor-decks'],
-          text: 'Outside the historic district, in Clover Hill and in Ballenger Creek just beyond the city line, most requests are straightforward basement finishing and deck building.',
+          text: 'Outside the historic district, and in Ballenger Creek just beyond the city line, most requests are straightforward basement finishing and deck building.',
         },
       ],
       reviews: [
         {
           kind: 'historic-district',
-          text: 'Exterior work on houses in the Frederick Town Historic District, other than ordinary repair, needs approval from the City of Frederick Historic Preservation Commission before a permit is issued.',
+          text: 'Exterior work on houses in the Frederick Town Historic District, other than ordinary repair or minor rehabilitation, needs approval from the City of Frederick Historic Preservation Commission before the building permit application.',
         },
       ],
       permitOffice: "the City of Frederick's permit office",
       tradePermits: { electrical: "the City of Frederick's permit office", plumbing: "the City of Frederick's permit office" },
+      sources: [
+        { url: 'http://learndiscountbakersrack.blogspot.com/2011/10/baker-park-in-frederick-maryland.html', checked: '2026-11-28', supports: 'Baker Park neighborhood house styles, mostly 1905-1940; Culler Lake' },
+        { url: 'http://www.businessinfrederick.com/179/Permit', checked: '2026-11-28', supports: 'city permits; HPC approves all exterior work in the Frederick Town Historic District except ordinary repair or minor rehabilitation' },
+        { url: 'https://cityoffrederick.com/601/Recent-Changes', checked: '2026-11-28', supports: 'City of Frederick issues and inspects building, plumbing/gas and electrical permits' },
+        { url: 'https://docplayer.net/amp/28127723-Making-application-for-a-residential-deck-porch.html', checked: '2026-11-28', supports: 'city building department; historic district approval before the permit application' },
+        { url: 'https://mht.maryland.gov/nr/NRTourDetail.aspx?FROM=NRTourDetail4.aspx&TOURNAME=CIVIL%20WAR&NRID=202', checked: '2026-11-28', supports: 'Frederick Historic District: two- to three-story, two- to three-bay dwellings with ornament on the facades' },
+        { url: 'https://frederickhistory.org/first-settlers/', checked: '2026-11-28', supports: 'Dulany laid out the Frederick-Town grid in 1745 around Carroll Creek' },
+        { url: 'https://docslib.org/doc/11084029/frederick-city-architectural-context', checked: '2026-11-28', supports: 'brick buildings of 1810-1860 dominate the streetscape' },
+        { url: 'https://www.visitfrederick.org/blog/stories/post/carroll-creek-park-history/', checked: '2026-11-28', supports: 'Carroll Creek Park built for flood protection' },
+        { url: 'https://friendsofbakerpark.org/the-pulse-of-frederick/', checked: '2026-11-28', supports: 'Baker Park established 1926 with Joseph Dill Baker gift; 1941 carillon; Culler fountain' },
+        { url: 'http://articles.baltimoresun.com/1990-11-11/business/1990315173_1_courtyard-houses-conventional-housing-monocacy-river', checked: '2026-11-28', supports: "Worman's Mill on the Monocacy in north Frederick, first houses around courtyards" },
+        { url: 'http://articles.baltimoresun.com/2000-04-02/business/0004080823_1_worman-mill-community-smart-growth', checked: '2026-11-28', supports: "Worman's Mill planned mid-1980s, neo-traditional, lots about one-ninth acre" },
+      ],
     },
     {
       name: 'Urbana',
-      note: 'Urbana, once a small crossroads village south of Frederick, has grown since the early 2000s around the Villages of Urbana, a planned community of houses and townhomes.',
-      highlight: 'Sugarloaf Mountain rises to the south, and many Urbana homes back onto open space or tree lines with views toward it. The planned neighborhoods are laid out around a town center, parks and walking trails, and most of their houses date from the 2000s and 2010s.',
+      note: 'Urbana, once a small village along Route 355 south of Frederick, has grown since 2000 around the Villages of Urbana, a planned community of houses, townhomes and condominiums.',
+      highlight: 'Sugarloaf Mountain rises to the south, and the planned neighborhoods were laid out on former farmland beside Interstate 270 around a town center, with a library, pools and walking paths. Most of their houses date from the 2000s and 2010s.',
       neighborhoods: [
-        { name: 'Old Urbana', text: 'The old village along Urbana Pike keeps the Landon House of 1754, moved here from Virginia in the 1840s and used as a school and Civil War hospital.' },
-        { name: 'Urbana Highlands', text: 'Urbana Highlands, begun in 1999 alongside the Villages of Urbana, helped grow a village of about 600 residents in 2000 into a suburb of several thousand.' },
-        { name: 'Urbana Town Center', text: 'Urbana Town Center was planned on 181 acres beside Urbana Community Park, west of Route 355, for up to 610 homes mixed with commercial space.' },
+        { name: 'Old Urbana', text: 'The old village along Urbana Pike keeps the Landon House, first built in 1754 on the Rappahannock in Virginia and rebuilt here in 1846, which served as a school and, in September 1862, as a Civil War field hospital.' },
+        { name: 'Villages of Urbana', text: 'The Villages of Urbana, whose first residents arrived in 2000, are made up of some two dozen villages named for natural or historic features of the land, including a section for residents 55 and older.' },
+        { name: 'Urbana Town Center', text: 'Urbana Town Center was planned on 181 acres beside Urbana Community Park, southwest of Route 355, for up to 610 homes mixed with commercial and office space.' },
       ],
       geo: { lat: 39.3259, lng: -77.3514 },
       homeTypes: ['new-community', 'townhome'],
@@ -69,7 +92,7 @@ export const frederick: ServiceArea = {
         },
         {
           services: ['kitchen-remodeling'],
-          text: 'Urbana houses of the 2000s came with builder-grade kitchens, and we replace the original cabinets and counters with better-built ones.',
+          text: "Owners of Urbana's 2000s houses ask us to replace the original builder cabinets and counters with better-built ones.",
         },
         {
           services: ['door-installation', 'crown-molding'],
@@ -77,35 +100,39 @@ export const frederick: ServiceArea = {
         },
         {
           services: ['basement-finishing', 'custom-closets'],
-          text: 'Interior work such as finishing a basement or fitting out closets does not need HOA approval, so it can go ahead while an exterior application is under review.',
+          text: "We often schedule interior work, such as finishing a basement or fitting out closets, while an exterior application is with the association's architectural review.",
         },
       ],
-      reviews: [
-        {
-          kind: 'hoa',
-          text: "Homes in the Villages of Urbana need approval from the community association's architectural review for exterior changes such as decks, additions, roofing, siding and windows.",
-        },
+      reviews: [{ kind: 'hoa' }],
+      sources: [
+        { url: 'https://www.washingtonpost.com/realestate/a-village-becomes-the-villages-in-the-fast-growing-area-of-urbana-md/2021/04/06/d823a4c6-93db-11eb-9668-89be11273c09_story.html?outputType=amp&fbclid=IwAR3Afr8Tm7Avvd7q7oYJxbVAiddFJ8SGRpznuoTyoluFq8XWa1NLYKooyr0', checked: '2026-11-28', supports: 'Villages of Urbana: 26 villages, age-restricted section, condos, Sugarloaf Mountain' },
+        { url: 'http://articles.baltimoresun.com/2000-09-21/news/0009210096_1_urbana-smart-growth-frederick-county', checked: '2026-11-28', supports: 'first residents in 2000 on former farmland off I-270' },
+        { url: 'https://www.washingtonpost.com/archive/realestate/2002/12/14/planned-community-looks-to-past-present-future/6da6b7cc-43bc-41f3-9611-61ed569235a8/', checked: '2026-11-28', supports: 'villages named for natural or historic features; old Urbana along Route 355' },
+        { url: 'https://www.hmdb.org/marker.asp?marker=1739', checked: '2026-11-28', supports: 'Landon House built 1754 in Virginia, rebuilt 1846, academy and 1862 field hospital' },
+        { url: 'https://en.wikipedia.org/wiki/Landon_House', checked: '2026-11-28', supports: 'Landon House at 3401 Urbana Pike, school and field hospital' },
+        { url: 'http://www.somdnews.com/article/20121126/NEWS/711269954/1099/door-opened-to-600-new-homes-in-urbana&template=gazette', checked: '2026-11-28', supports: 'Urbana Town Center: 181 acres by Urbana Community Park, up to 610 homes' },
+        { url: 'https://www.fredericknewspost.com/news/economy_and_business/real_estate_and_development/proposal-moving-forward-for-43-townhomes-in-villages-of-urbana/article_17eec9b8-e53d-598f-bb91-84933215c1fd.html', checked: '2026-11-28', supports: 'town center and library of the Villages of Urbana, pathways' },
       ],
     },
     {
       name: 'New Market',
-      note: 'New Market, laid out in 1793 on the road west from Baltimore, calls itself the Antiques Capital of Maryland, and its Main Street is lined with early 19th-century brick and frame houses.',
-      highlight: "North of town, Lake Linganore's neighborhoods climb steep, wooded hills above the lakes, so many houses there have walkout lower levels and long views over the water. The community began as Eaglehead and has filled in with newer villages since.",
+      note: 'New Market, founded in 1793 on the road between Frederick and Baltimore that became part of the National Pike, lines a half-mile Main Street with houses and former inns from its turnpike days and calls itself the Antiques Capital of Maryland.',
+      highlight: "North of town, Lake Linganore at Eaglehead, planned in 1968 as the county's first planned-unit development, spreads its villages over wooded hills around the 216-acre lake and smaller ones. The older villages follow narrow, winding roads that trace the hillsides.",
       neighborhoods: [
-        { name: 'Woodridge', text: 'Woodridge, a newer village at Lake Linganore reached by Woodridge Road off Eaglehead Drive, was cleared and graded for larger houses in straighter rows than the older villages.' },
-        { name: 'Coldstream', text: 'Coldstream, with community tennis and pickleball courts, is one of five Lake Linganore villages whose roads were rebuilt under a special tax district its owners approved in 1997.' },
-        { name: 'West Winds', text: 'West Winds is a Lake Linganore village governed by its own association, and its private club is one of three places with tennis courts in the lake community.' },
+        { name: 'Woodridge', text: 'Woodridge, one of the newest Lake Linganore villages, was cleared and mass-graded for larger houses set in straighter rows than in the older villages.' },
+        { name: 'Coldstream', text: 'Coldstream, with community tennis and pickleball courts, is one of five Lake Linganore villages whose roads and stormwater systems were rebuilt under a special tax its owners approved in 1997.' },
+        { name: 'West Winds', text: 'West Winds is a Lake Linganore village with its own homeowners association, and its private club is one of three places with tennis courts in the lake community.' },
       ],
       geo: { lat: 39.3826, lng: -77.2694 },
       homeTypes: ['new-community', 'historic-core', 'suburban-colonial'],
       projects: [
         {
           services: ['outdoor-decks'],
-          text: "On Lake Linganore's slopes, decks often stand a full story above grade to catch the views, and we plan their stairs and footings for the hillside.",
+          text: "On Lake Linganore's hillside lots we plan deck stairs and footings for the slope, and many owners want the deck high enough to look out over the trees or the water.",
         },
         {
           services: ['window-installation'],
-          text: 'Along Main Street, older houses still have wavy-glass sash, which we repair and weatherstrip rather than replace.',
+          text: 'Along Main Street we repair and weatherstrip original window sash where it survives rather than replace it.',
         },
         {
           services: ['flooring-installation'],
@@ -115,18 +142,29 @@ export const frederick: ServiceArea = {
       reviews: [
         {
           kind: 'historic-district',
-          text: "Exterior changes to Main Street houses in New Market's historic district, including roofing, siding, windows, doors, porches and decks, are reviewed by the town's Historic District Commission.",
+          text: "Exterior changes to houses in New Market's historic district, including roofing, siding, shutters, windows, doors, porches, decks and fences, are reviewed by the town's Historic District Commission / Architectural Review Commission.",
         },
         {
           kind: 'hoa',
-          text: "Homes in Lake Linganore need approval from the Lake Linganore Association's Environmental Control Committee for exterior work such as additions, decks, roofing, siding, windows and doors.",
+          text: "Homes in Lake Linganore need approval from the Lake Linganore Association's Environmental Control Committee for exterior work such as additions, decks, roofing, siding, windows and doors, and homes in West Winds also need their own association's review.",
         },
+      ],
+      sources: [
+        { url: 'https://www.townofnewmarket.org/historic-district-commission-architectural-review-committee', checked: '2026-11-28', supports: 'Historic District Commission / Architectural Review Commission and the exterior changes it reviews' },
+        { url: 'https://conduitstreet.mdcounties.org/2021/05/14/fun-fact-did-you-know-there-is-an-antiques-capital-of-maryland/', checked: '2026-11-28', supports: 'founded 1793 on the Frederick-Baltimore route, Antiques Capital of Maryland' },
+        { url: 'https://www.baltimoresun.com/news/bs-xpm-1995-08-27-1995239115-story.html', checked: '2026-11-28', supports: 'half-mile Main Street of old houses, inns and taverns on the National Pike' },
+        { url: 'https://www.lakelinganore.org/architectural-review/', checked: '2026-11-28', supports: 'ECC approval of exterior work; West Winds governed by its own HOA' },
+        { url: 'https://viewer.joomag.com/laketalk-september-2023/0662586001692816562/p17', checked: '2026-11-28', supports: 'five CDA villages incl. Coldstream, 1997 special tax for roads and stormwater; tennis courts in West Winds, Coldstream, Summerfield' },
+        { url: 'https://viewer.joomag.com/misc-website-items-2013-lla-reserve-study/0990518001386103129/p8', checked: '2026-11-28', supports: 'Lake Linganore at Eaglehead PUD established 1968' },
+        { url: 'http://catoctinmountain.com/columns/050609.html', checked: '2026-11-28', supports: "county's first PUD; winding roads of older villages; Woodridge cleared and mass-graded" },
+        { url: 'http://articles.baltimoresun.com/2002-03-31/news/0203310299_1_lake-linganore-community-frederick', checked: '2026-11-28', supports: '216-acre lake, forested ravines' },
+        { url: 'https://www.westwindshoa.org/wwecc', checked: '2026-11-28', supports: 'West Winds Environmental Control Committee reviews exterior changes' },
       ],
     },
     {
       name: 'Middletown',
-      note: 'Middletown, founded in 1767 on the route that became the National Road, sits in the valley between Catoctin Mountain and South Mountain, with a historic Main Street and newer neighborhoods on former farmland.',
-      highlight: 'South Mountain, where the Appalachian Trail follows the ridge and a Civil War battle was fought in 1862, forms the western wall of the valley. Outside town, stone and log farmhouses with thick walls and uneven floors stand among open fields, and winter winds sweep across the valley floor.',
+      note: 'Middletown, founded in 1767, grew along the National Pike in the valley between Catoctin Mountain and South Mountain, and its Main Street keeps many of its 19th-century storefronts.',
+      highlight: 'South Mountain, where a Civil War battle was fought in 1862, forms the western wall of the valley, and both armies passed through town on their way to South Mountain and Antietam. A trolley ran through town until 1947, and houses built along its line still stand on East Main Street.',
       neighborhoods: [
         { name: 'Middletown Historic District', text: 'The Middletown Historic District, listed in 2003, spans Main, Green, Washington, Jefferson, Church and Walnut streets, with Federal houses of Flemish bond brick beside Greek Revival and Queen Anne designs.' },
         { name: 'East Main Street', text: 'From Broad Street eastward, East Main Street is lined with houses built on subdivided orchard and farm lots beside the trolley line that ran through Middletown until 1947.' },
@@ -137,7 +175,7 @@ export const frederick: ServiceArea = {
       projects: [
         {
           services: ['kitchen-remodeling', 'bathroom-remodeling'],
-          text: "Kitchens and baths in the valley's stone and log farmhouses need cabinets built to fit walls and floors that are far from square, with scribed trim to close the gaps.",
+          text: "In Middletown's 19th-century brick and log houses, kitchens and baths need cabinets built to fit walls and floors that are rarely square, with scribed trim to close the gaps.",
         },
         {
           services: ['custom-woodworking'],
@@ -149,47 +187,62 @@ export const frederick: ServiceArea = {
         },
         {
           services: ['window-installation'],
-          text: 'Winter winds across the open valley make tight, well-sealed new windows worthwhile in Middletown houses.',
+          text: 'Owners of newer Middletown houses often ask for tighter, better-sealed windows to replace the builder originals.',
         },
+      ],
+      sources: [
+        { url: 'https://www.middletown.md.us/index.asp?SEC=BBB8C100-211E-4BDE-B1B1-B8AD3687BF37&DE=F98E4830-8079-4D64-ACDF-B61B0359A21A&Type=B_BASIC', checked: '2026-11-28', supports: 'town zoning certificate first, then the county building permit' },
+        { url: 'http://mht.maryland.gov/nr/NRDetail.aspx?NRID=1451&FROM=NRMapFR.aspx', checked: '2026-11-28', supports: 'historic district listed 2003, 1767-1947, National Pike, 19th-century storefronts, electric railway lost in 1947' },
+        { url: 'https://livingplaces.com/MD/Frederick_County/Middletown_Town/Middletown_Historic_District.html', checked: '2026-11-28', supports: 'district streets; Federal Flemish bond brick, Greek Revival, Queen Anne; valley between Catoctin and South Mountain' },
+        { url: 'https://mainstreetmiddletown.org/eastmainairviewhistoricdistrict/', checked: '2026-11-28', supports: 'East Main Street orchard and farm subdivisions from Broad Street; Airview east of Cone Branch, 12 lots 1896-1930, deep setbacks; trolley ended 1947' },
+        { url: 'https://mdplanningblog.com/tag/maryland-economic-development-associaton-meda/', checked: '2026-11-28', supports: 'founded 1767; both armies passed through to South Mountain and Antietam' },
       ],
     },
     {
       name: 'Walkersville',
-      note: 'Walkersville is a Glade Valley town known for the Walkersville Southern Railroad, with mostly single-family houses built from the 1970s through the 2000s.',
-      highlight: 'Heritage Farm Park and Fountain Rock Park, with its restored 19th-century lime kilns, give the town large open spaces, and the Monocacy River runs along its western edge. Ranchers and split-levels fill the older streets near the town center, many with flat, open backyards.',
+      note: 'Walkersville, incorporated in 1892, joined two neighboring villages in the Glade Valley and grew quickly after its sewer system was finished in 1970.',
+      highlight: "Fountain Rock Park, next to the town park on the western side of Walkersville, keeps six of the lime kilns that burned stone from a nearby quarry between 1872 and 1955. The Walkersville Southern Railroad's tracks run through town, where the railroad from Frederick first arrived in 1873.",
       neighborhoods: [
-        { name: 'Georgetown', text: 'The Georgetown section, begun after 1808 and named for settler George Cramer, grew until it met Walkersville, and the two villages were joined under one name around 1880.' },
+        { name: 'Georgetown', text: 'The Georgetown section, begun after 1808 and named for settler George Cramer, grew until it met Walkersville, and by 1880 the two villages were joined under one name.' },
         { name: 'Glade Village', text: "Glade Village sits near the Walkersville Southern Railroad tracks and the middle school, and like other neighborhoods it takes its name from The Glade, the settlers' name for the valley." },
-        { name: 'Woodsboro Pike', text: 'Woodsboro Pike, the old turnpike that is now Route 194, still passes the Woodsboro and Frederick Turnpike Company tollhouse, listed on the National Register in 1979.' },
+        { name: 'Woodsboro Pike', text: 'Woodsboro Pike, the old turnpike that is now Route 194, runs through town and, just to the south, passes the historic tollhouse of the Woodsboro and Frederick Turnpike Company.' },
       ],
       geo: { lat: 39.4862, lng: -77.3519 },
       homeTypes: ['split-level', 'suburban-colonial'],
       projects: [
         {
           services: ['kitchen-remodeling'],
-          text: 'Houses on the older streets near the town center often still have their original kitchens and are ready for a first full remodel.',
+          text: "Walkersville houses from the town's 1970s and 1980s growth often still have their original kitchens and are ready for a first full remodel.",
         },
         {
           services: ['basement-finishing'],
-          text: "Many of Walkersville's 1990s-2000s houses have basements waiting to be finished.",
+          text: "Owners of Walkersville's newer houses ask us to finish the basements they have used for storage.",
         },
         {
           services: ['home-additions', 'outdoor-decks'],
-          text: "The flat backyards behind Walkersville's ranchers and split-levels suit a rear sunroom or a screened porch.",
+          text: "Rear sunrooms and screened porches are frequent requests from owners of Walkersville's ranchers and split-levels.",
         },
         {
           services: ['siding-installation', 'window-installation'],
           text: 'Many Walkersville owners replace the original siding and windows at the same time.',
         },
       ],
+      sources: [
+        { url: 'http://emmitsburg.net/archive_list/articles/history/woodsboro/walkersville_history.htm', checked: '2026-11-28', supports: 'incorporated 1892; The Glade; growth after the 1970 sewer system; developments named for the Glade' },
+        { url: 'https://emmitsburg.net/info/w/history.htm', checked: '2026-11-28', supports: 'Georgetown begun after 1808, named for George Cramer; villages joined by 1880; railroad station 1873' },
+        { url: 'https://www.gladevalley.net/progress-on-new-developments/', checked: '2026-11-28', supports: 'Glade Village near the Walkersville Southern Railroad tracks and Walkersville Middle School' },
+        { url: 'https://www.liquisearch.com/maryland_route_194/route_description', checked: '2026-11-28', supports: 'MD 194 is Woodsboro Pike; Woodsboro and Frederick Turnpike Company tollhouse south of town' },
+        { url: 'https://tout-a-l-egout.com/places/fountain-rock-quarry-lime-kilns', checked: '2026-11-28', supports: 'Fountain Rock lime kilns 1872-1955, six of eight kilns remain' },
+        { url: 'https://www.gladevalley.net/tag/parks-and-recreation/', checked: '2026-11-28', supports: "Fountain Rock Park abuts Walkersville's Community Park" },
+      ],
     },
     {
       name: 'Brunswick',
-      note: 'Known as Berlin until 1890, Brunswick grew around the B&O Railroad yards on the Potomac beside the C&O Canal, and its early 1900s houses climb steep streets above the river.',
-      highlight: 'Downtown, the MARC station and the railroad museum sit near blocks of older houses on steep, narrow lots. Brunswick Crossing, a large planned neighborhood begun in the 2010s on the edge of town, has added a wave of new houses with unfinished lower levels and open backyards.',
+      note: 'Known as Berlin until 1890, Brunswick grew around the B&O Railroad yards on the Potomac beside the C&O Canal, and as the yards spread, the town pushed up the hills above the river.',
+      highlight: 'Downtown, the Brunswick Heritage Museum on West Potomac Street stands less than a block from the MARC station, among blocks built in the railroad boom of 1890 to 1910. Brunswick Crossing, a large planned neighborhood that includes a section for active adults, has added many new houses on the edge of town.',
       neighborhoods: [
-        { name: 'Old Berlin', text: 'Old Berlin, the town platted in 1787 as 96 lots by Leonard Smith, is now the business district along West Potomac Street, built up mostly in the 1890-1930 railroad era.' },
-        { name: 'Railroad boom district', text: 'The residential blocks of the 1890-1910 boom stretch along the rail yards on either side of old Berlin, built as the new B&O yard lifted the population past 5,000.' },
+        { name: 'Old Berlin', text: 'Old Berlin, laid out by Leonard Smith by 1787 in 96 lots, most of them half an acre, is now the downtown business district along West Potomac Street.' },
+        { name: 'Railroad boom district', text: 'The residential blocks of the 1890-1910 boom stretch along the rail yards on either side of old Berlin, built as the new B&O yard lifted the population to about 5,000 by 1910.' },
         { name: 'Galyn Manor', text: 'Galyn Manor is a subdivision off Souder Road near Brunswick High School, with its own network of walking trails.' },
       ],
       geo: { lat: 39.3143, lng: -77.6278 },
@@ -197,11 +250,11 @@ export const frederick: ServiceArea = {
       projects: [
         {
           services: ['basement-finishing'],
-          text: 'Owners in Brunswick Crossing call us to finish the lower levels their builders left unfinished.',
+          text: 'Owners in Brunswick Crossing call us to finish their lower levels.',
         },
         {
           services: ['outdoor-decks'],
-          text: 'Brunswick Crossing families ask for first decks on bare backyards, while older homes near the MARC station need front porches and stairs rebuilt on steep, narrow lots.',
+          text: 'Brunswick Crossing families ask for first decks on bare backyards, while older homes on the hills near the MARC station need front porches and stairs rebuilt.',
         },
         {
           services: ['home-additions'],
@@ -212,11 +265,19 @@ export const frederick: ServiceArea = {
           text: 'In the early 1900s houses we replace worn original windows and restore period trim around them.',
         },
       ],
+      sources: [
+        { url: 'https://hescominsoon.com/archives/399', checked: '2026-11-28', supports: 'Brunswick Crossing planned development with active-adult housing' },
+        { url: 'http://mht.maryland.gov/nr/NRDetail.aspx?NRID=554&FROM=NRMapFR.aspx', checked: '2026-11-28', supports: 'Brunswick Historic District: old Berlin, 1890-1910 railroad boom town along the yards, business district on West Potomac Street' },
+        { url: 'https://www.brunswickmdhistory.com/index.php/Page:Brunswick_100_Years_of_Memories.pdf/12', checked: '2026-11-28', supports: 'Leonard Smith laid out Berlin in 96 lots by 1787; town pushed up the hills as the yards grew' },
+        { url: 'https://gbacc.net/a-brief-history-of-brunswick/', checked: '2026-11-28', supports: 'Berlin renamed and incorporated as Brunswick in 1890; B&O yard; about 5,000 people by 1910' },
+        { url: 'https://en.wikipedia.org/wiki/Brunswick_Heritage_Museum', checked: '2026-11-28', supports: 'Brunswick Heritage Museum at 40 West Potomac Street near the MARC station' },
+        { url: 'https://theflashnews.co/news/brunswick-considering-second-annexation-as-part-of-66fba614e038af05fc1cf549', checked: '2026-11-28', supports: 'Galyn Manor by Souder Road and Brunswick High School, walking trails' },
+      ],
     },
     {
       name: 'Thurmont',
-      note: 'Thurmont, known as Mechanicstown until 1894, calls itself the Gateway to the Mountains and sits at the foot of Catoctin Mountain beside Catoctin Mountain Park and Cunningham Falls State Park.',
-      highlight: 'The Roddy Road and Loys Station covered bridges and the iron-furnace village of Catoctin Furnace are a short drive from town. Houses tucked against the mountain get more snow and shade than the valley below, and many on the wooded slopes are cabins or log- and cedar-sided homes.',
+      note: 'Thurmont, known as Mechanicstown until 1894, took a name meant as gateway to the mountains and sits at the foot of Catoctin Mountain, next to Catoctin Mountain Park and Cunningham Falls State Park.',
+      highlight: 'The Roddy Road and Loys Station covered bridges and the iron-furnace village of Catoctin Furnace are a short drive from town. Hunting Creek, which once powered the mills, still runs through town, and the railroad that arrived in 1871 made Mechanicstown a shipping point for its tanneries, potteries and lumber.',
       neighborhoods: [
         { name: 'The Square', text: "Thurmont's square, where Main and Church streets meet, now holds Mechanicstown Park on the corner where the Greco-Roman Central Trust Company bank stood until the 1930s." },
         { name: 'West Main Street', text: 'On West Main Street stands the Match House, tied to blacksmith Jacob Weller, who made some of the first friction matches in the United States.' },
@@ -236,22 +297,32 @@ export const frederick: ServiceArea = {
         },
         {
           services: ['outdoor-decks'],
-          text: 'Decks facing the ridge are popular, and on the mountainside we build them to carry the heavier snow that falls there.',
+          text: 'Decks facing the ridge are popular, and on wooded lots we place the footings around tree roots and rock.',
         },
         {
           services: ['roofing-services', 'siding-installation'],
-          text: 'Shade and snow on the mountain side of town bring moss-covered roofs and ice damming at the eaves. Log and cedar siding there also needs regular sealing or replacement.',
+          text: 'Roofs shaded by the woods on the mountain side of town collect moss, and log or cedar siding there needs regular sealing or replacement.',
         },
+      ],
+      sources: [
+        { url: 'http://www.thurmontimages.com/Thurmont%20Images/Thurmont%20Images%20P/Petition+For+Thurmont+1894+002.jpg', checked: '2026-11-28', supports: '1894 petition to change the name from Mechanicstown to Thurmont' },
+        { url: 'https://www.thecatoctinbanner.com/whats-in-a-name/', checked: '2026-11-28', supports: 'Thurmont means gateway to the mountains' },
+        { url: 'http://www.emmitsburg.net/info/tm/history.htm', checked: '2026-11-28', supports: 'Hunting Creek mills, 1871 railroad, tanneries, pottery and lumber shipped from the depot' },
+        { url: 'https://www.hmdb.org/Marker.asp?Marker=131819', checked: '2026-11-28', supports: 'Central Trust Company bank site now Mechanicstown Park; Match House on West Main Street, Jacob Weller' },
+        { url: 'https://www.thurmonthistoricalsociety.org/the-lohr-building/', checked: '2026-11-28', supports: 'Lohr building of 1871 on North Church Street' },
+        { url: 'https://thecatoctinbanner.com/thurmont-new-business-and-development-briefs-11', checked: '2026-11-28', supports: 'Hammaker Hills phase 1 on Woodland Avenue, phase 2 of 22 lots on Westview Drive' },
+        { url: 'https://thebeautyaroundus.com/2016/01/05/frederick-county-md-covered-bridges-and-a-waterfall/', checked: '2026-11-28', supports: 'Loys Station and Roddy Road covered bridges, Cunningham Falls near Thurmont' },
+        { url: 'http://margchauvin.blogspot.com/2014/06/mountain-adventures-cunningham-falls.html', checked: '2026-11-28', supports: 'Cunningham Falls State Park and Catoctin Mountain Park adjoin at Thurmont' },
       ],
     },
     {
       name: 'Ijamsville',
-      note: 'Ijamsville is a rural area between Urbana and New Market where custom homes sit on large lots, most of them served by private wells.',
-      highlight: "The area takes its name from Plummer Ijams, who settled here in the 1780s, and a small historic hamlet still clusters along Mussetter Road where freight trains on the former B&O Old Main Line cross. Around it, estate homes built mostly since the 1990s sit on wooded and rolling acreage.",
+      note: 'Ijamsville is an unincorporated community about 7 miles southeast of Frederick, between Urbana and New Market, where much of the old farmland became home sites in the late 20th century.',
+      highlight: 'The area takes its name from Plummer Ijams, who bought the Paradise tract here in 1785, and the village grew around the B&O Railroad depot. Slate was quarried here from about 1800, and Ijamsville slate roofed buildings in Frederick and in Washington.',
       neighborhoods: [
-        { name: 'Mussetter Road village', text: 'On Mussetter Road, a short row of houses, the 1890 Methodist church with its small graveyard and the 1878 brick schoolhouse cling to the steep drop toward the railroad crossing.' },
-        { name: 'Bush Creek', text: "Along Bush Creek, Plummer Ijams's son built the gristmill that gave the place its early name, Ijams' Mill, and it stood until 1994." },
-        { name: 'Old slate quarry', text: 'Beside the tracks west of the old station lies the main slate pit, opened around 1812 and abandoned about 1870 when digging began to undermine the B&O roadbed.' },
+        { name: 'Mussetter Road crossing', text: "By the railroad tracks where Ijamsville Road meets Mussetter Road stands the old Williams' General Store, which dates from before 1873 and served the village that grew up around the railroad." },
+        { name: 'Bush Creek', text: "Along Bush Creek stood the Ijams family's gristmill, one of the centers of village business in the 19th century, until it was torn down in 1994." },
+        { name: "Duvall's Forest", text: "On the Duvall brothers' tract known as Duvall's Forest, slate was found around 1800, and two quarries were working by 1812." },
       ],
       geo: { lat: 39.3603, lng: -77.3203 },
       homeTypes: ['estate', 'rural'],
@@ -266,19 +337,35 @@ export const frederick: ServiceArea = {
         },
         {
           services: ['roofing-services', 'window-installation'],
-          text: 'The estate homes here have long roof runs and expansive window walls, so roof replacement and window upgrades are steady work.',
+          text: 'Large custom homes here often have long roof runs and big window walls, so roof replacement and window upgrades are steady work.',
         },
         {
           services: ['basement-finishing'],
           text: 'Many Ijamsville lower levels are finished as a wine room or home gym.',
         },
       ],
-      reviews: [
-        {
-          kind: 'well-septic',
-          text: 'Most Ijamsville homes rely on private wells and septic systems, so a project that adds a bedroom or plumbing fixtures needs Frederick County Health Department review of the septic system.',
-        },
+      reviews: [{ kind: 'well-septic' }],
+      sources: [
+        { url: 'http://ww2.gazette.net/gazette_archive/2002/200211/urbana/news/95994-1.html', checked: '2026-11-28', supports: "Plummer Ijams's Paradise grant in 1785, gristmill, slate mines from about 1800, Williams' General Store before 1873" },
+        { url: 'https://en.wikipedia.org/wiki/Ijamsville,_Maryland', checked: '2026-11-28', supports: "7 miles southeast of Frederick; mill on Bush Creek stood until 1994; Duvall's Forest slate, two quarries by 1812; late-20th-century residential development" },
+        { url: 'https://en.wikipedia.org/wiki/Ijamsville,_Maryland', checked: '2026-11-28', supports: 'Ijamsville slate used for roofs in Frederick and Washington' },
       ],
     },
+  ],
+  sources: [
+    { url: 'https://www.frederickcountymd.gov/8000/Building-Permits-Zoning-Certificates', checked: '2026-11-28', supports: 'county building permits and zoning certificates; town zoning certificate before the county permit; City of Frederick and Mt. Airy excluded' },
+    { url: 'http://www.frederickcountymd.gov/99/Permits-Inspections', checked: '2026-11-28', supports: 'Department of Permits and Inspections issues building, electrical and plumbing permits outside the City of Frederick and Mt. Airy' },
+    { url: 'https://www.frederickcountymd.gov/8002/Electrical-Permits', checked: '2026-11-28', supports: 'county electrical permits' },
+    { url: 'https://www.mountairymd.gov/175/Building-Permits', checked: '2026-11-28', supports: 'Mount Airy building permits issued by the Carroll County Bureau of Permits and Inspections in Westminster after town zoning approval, including the part in Frederick County' },
+    { url: 'https://mountairymd.org/174/Permits', checked: '2026-11-28', supports: 'Carroll County processes all building permits for the whole Town of Mount Airy' },
+    { url: 'https://www.carrollcountymd.gov/government/directory/public-works/permits-inspections/', checked: '2026-11-28', supports: 'Carroll County Bureau of Permits and Inspections takes building, electrical, plumbing and gas permits' },
+    { url: 'https://docslib.org/doc/7055447/residential-building-permit-information-addition', checked: '2026-11-28', supports: 'town paperwork required before a county residential permit application' },
+    { url: 'http://www.businessinfrederick.com/179/Permit', checked: '2026-11-28', supports: 'City of Frederick HPC approval of exterior work in the Frederick Town Historic District' },
+    { url: 'http://www.mgs.md.gov/publications/report_pages/RI_75.html', checked: '2026-11-28', supports: 'Frederick Valley karst and sinkhole susceptibility (Maryland Geological Survey)' },
+    { url: 'http://water.usgs.gov/ogw/karst/kig2002/dkb_stratigraphy.html', checked: '2026-11-28', supports: 'Frederick Valley karst from the Potomac north to Woodsboro' },
+    { url: 'https://health.frederickcountymd.gov/375/Well-Septic', checked: '2026-11-28', supports: 'Health Department reviews building permits for well and septic properties' },
+    { url: 'http://health.frederickcountymd.gov/381/Expediting-Building-Permit-Approval', checked: '2026-11-28', supports: 'septic areas kept free of structures; foundations set back from wells' },
+    { url: 'https://www.lakelinganore.org/architectural-review/', checked: '2026-11-28', supports: 'community association architectural approval of exterior work' },
+    { url: 'http://mht.maryland.gov/nr/NRDetail.aspx?NRID=554&FROM=NRMapFR.aspx', checked: '2026-11-28', supports: 'Brunswick railroad-era houses c. 1890-1930' },
   ],
 };

@@ -3,26 +3,39 @@ import type { ServiceArea } from '../../types';
 /** Howard County: its permit offices, housing stock and the towns we serve there. */
 export const howard: ServiceArea = {
   name: 'Howard County',
-  permitOffice: 'Howard County Department of Inspections, Licenses and Permits (DILP) in the George Howard Building in Ellicott City.',
-  housingStock: "Three distinct eras: 19th-century granite and frame buildings in historic Ellicott City, 1967-1990s cedar-sided contemporaries, colonials and townhomes in Columbia's planned villages, and 1990s-2000s large colonials on acreage in western Howard County. Columbia's early houses often have original windows, siding and kitchens near the end of their service life, while the western estates lean toward finished basements and high-end kitchens.",
+  permitOffice: 'Howard County Department of Inspections, Licenses and Permits (DILP) in the George Howard Building, 3430 Court House Drive, Ellicott City.',
+  housingStock: "Granite and frame buildings of the 18th and 19th centuries in historic Ellicott City; contemporaries, colonials and townhomes in Columbia's planned villages, built from 1967 on; and houses on one- to three-acre lots in western Howard County, where three-acre zoning from 1977 gave way to clustered lots in the 1990s. Columbia's early houses are now more than 50 years old and often still have original windows, siding and kitchens, while the larger western houses lean toward finished basements and updated kitchens.",
   notableNeighborhoods: ['Wilde Lake', 'River Hill', 'Maple Lawn', 'Turf Valley', 'Historic Ellicott City'],
-  remodelingNote: "In Columbia, exterior changes such as additions, decks, new siding colors or different window styles need an approved exterior alteration application under the village's covenants, reviewed by its Resident Architectural Committee. The Ellicott City and Lawyers Hill historic districts are local historic districts, where the Howard County Historic Preservation Commission must issue a certificate of approval for exterior changes; we seek either approval alongside the county permit.",
+  remodelingNote: "In Columbia, exterior changes such as additions, decks, new siding colors or different window styles need an approved exterior alteration application under the village's covenants, reviewed by the village's architectural committee. The Ellicott City and Lawyers Hill historic districts are local historic districts, where the Howard County Historic Preservation Commission must issue a certificate of approval for exterior changes; we seek either approval alongside the county permit.",
   permits: {
     building: 'the Howard County Department of Inspections, Licenses and Permits (DILP)',
     buildingCity: 'Ellicott City',
     electrical: 'DILP',
     plumbing: 'DILP',
   },
+  reviews: [
+    {
+      kind: 'historic-district',
+      text: 'Houses in the Ellicott City and Lawyers Hill historic districts need a certificate of approval from the Howard County Historic Preservation Commission before their exteriors are altered.',
+    },
+    {
+      kind: 'hoa',
+      text: "Homes in Columbia's ten villages, River Hill among them, are bound by village covenants, so additions, decks, fences and changes of siding or window style need an exterior alteration application approved through the village association's architectural committee.",
+    },
+    {
+      kind: 'well-septic',
+      text: "Homes on private wells and septic systems, common in western Howard County, come under the Howard County Health Department's Well and Septic Program, which reviews septic designs and permits, so a project that adds a bedroom or builds near the well or septic area needs its approval alongside the DILP permit.",
+    },
+  ],
   cities: [
     {
       name: 'Ellicott City',
-      note: "The Ellicott brothers founded Ellicott's Mills in 1772 around a flour mill where the Tiber Branch meets the Patapsco, and the granite and frame buildings of the old town still climb the steep hills around Main Street, which flooded severely in 2016 and again in 2018.",
-      highlight: "The B&O Railroad's Ellicott City Station of 1830, the oldest surviving railroad station in the country, stands at the foot of Main Street, and houses in the historic district date from the 1790s onward in Federal, Italianate and Victorian styles, many built of granite quarried along the Patapsco. Beyond the old town, most of Ellicott City is suburban, with subdivisions from the 1960s on and newer neighborhoods such as Turf Valley.",
+      note: "The Ellicott brothers founded Ellicott's Mills in 1772 around a flour mill where the Tiber Branch meets the Patapsco, and the granite and frame buildings of the old town still climb the steep hills around Main Street, which flooded severely in July 2016 and again in May 2018.",
+      highlight: "The B&O Railroad's Ellicott City Station, built in 1830-31 and the oldest surviving railroad station in the country, stands at the foot of Main Street, and homes and shops in the historic district date from the 1790s onward in Federal, Italianate and Victorian styles, many of them built of granite quarried along the Patapsco. Beyond the old town, most of Ellicott City is suburban, an unincorporated community of about 65,000 people that includes newer neighborhoods such as Turf Valley.",
       neighborhoods: [
-        { name: 'Dunloggin', text: 'Dunloggin takes its name from a dairy farm whose 1920s owner had logged off its white oaks, and the historic house White Hall still stands on Chatham Road.' },
-        { name: 'Valley Mede', text: 'Tucked between Route 40 and I-70, Valley Mede is a tree-filled enclave of wide, curbless streets, later joined by houses built on a former walnut grove and apple orchard.' },
-        { name: 'Turf Valley', text: 'Turf Valley grew around a country club whose first golf course opened in 1958, adding houses, townhomes and the semi-detached homes of the Legends beside its fairways from the 1990s.' },
-        { name: 'Terra Maria', text: 'Completed around 2000 on land once owned by Charles Carroll, Terra Maria is a neo-traditional enclave of 102 Federal-style houses set close to the street, with alleys behind.' },
+        { name: 'Dunloggin', text: 'Dunloggin takes its name from a dairy farm whose owner bought the land in 1926, logged off its white oaks and said he was "done logging," and the historic house White Hall still stands on Chatham Road.' },
+        { name: 'Turf Valley', text: 'Turf Valley grew around a country club that opened in the late 1950s between U.S. 40 and I-70; most of its houses went up from the mid-1980s, including the semi-detached homes and townhouses of the Legends.' },
+        { name: 'Terra Maria', text: 'Completed around 2000 on land once owned by Charles Carroll of Carrollton, Terra Maria is a neo-traditional enclave of about 100 Federal-style houses set close to the street, with alleys behind and the stone ruins of St. Charles College at its heart.' },
       ],
       geo: { lat: 39.2673, lng: -76.7983 },
       homeTypes: ['suburban-colonial', 'split-level', 'historic-core'],
@@ -33,7 +46,7 @@ export const howard: ServiceArea = {
         },
         {
           services: ['basement-finishing'],
-          text: 'Granite rubble foundations in the old town often let in water, so before we finish a lower level there we deal with drainage and damp walls.',
+          text: 'Rubble stone foundations in the old town often let in water, so before we finish a lower level there we deal with drainage and damp walls.',
         },
         {
           services: ['kitchen-remodeling'],
@@ -44,29 +57,37 @@ export const howard: ServiceArea = {
           text: 'In the Ellicott City Historic District, changes to windows, siding or roofing materials need a certificate of approval from the Howard County Historic Preservation Commission, and we prepare that application with the product details.',
         },
       ],
-      reviews: [
-        {
-          kind: 'historic-district',
-          text: 'Houses in the Ellicott City Historic District need a certificate of approval from the Howard County Historic Preservation Commission before their exteriors are altered.',
-        },
+      reviews: [{ kind: 'historic-district' }],
+      sources: [
+        { url: 'http://mht.maryland.gov/nr/NRDetail.aspx?NRID=483&FROM=NRMapHO.aspx', checked: '2026-11-28', supports: 'Ellicott brothers bought the mill site in 1772; granite, wood and rubble stone buildings on steep streets above the river (Ellicott City Historic District, HO-78)' },
+        { url: 'http://articles.baltimoresun.com/1997-09-19/news/1997262035_1_ellicott-patapsco-river-shopping-district', checked: '2026-11-28', supports: 'flour mill built in 1772 where the Patapsco met the Tiber Branch' },
+        { url: 'https://www.baltimoresun.com/news/bs-xpm-1995-01-22-1995022192-story.html', checked: '2026-11-28', supports: 'homes and shops in the historic district date from the 1790s, Federal, Italianate and Victorian styles, granite from Patapsco quarries' },
+        { url: 'https://en.wikipedia.org/wiki/Ellicott_City_Station', checked: '2026-11-28', supports: 'Ellicott City Station built in 1830, oldest surviving passenger station in the United States' },
+        { url: 'https://www.bayjournal.com/article/ellicott_city_officials_reflect_on_how_to_weather_future_storms', checked: '2026-11-28', supports: 'Main Street floods of July 30, 2016 and May 27, 2018' },
+        { url: 'https://www.washingtonpost.com/realestate/ellicott-city-history-hiking-and-a-place-for-families-between-baltimore-and-dc/2019/11/19/13cfb91e-0581-11ea-8292-c46ee8cb3dce_story.html', checked: '2026-11-28', supports: 'unincorporated community of about 65,000; founded 1772; station; floods of 2016 and 2018' },
+        { url: 'http://mysjca.org/dunloggin-history-maps/', checked: '2026-11-28', supports: 'Dunloggin dairy farm, white oak logged from 1926, "done logging", White Hall on Chatham Road' },
+        { url: 'https://en.wikipedia.org/wiki/Turf_Valley,_Maryland', checked: '2026-11-28', supports: 'Turf Valley Country Club opened 1958-59 between I-70 and U.S. 40' },
+        { url: 'https://www.baltimoresun.com/business/real-estate/bal-re.insider02mar02-story.html', checked: '2026-11-28', supports: 'Turf Valley houses mostly built from the mid-1980s; the Legends semi-detached and townhouse neighborhood' },
+        { url: 'http://www.nytimes.com/1999/12/12/realestate/outside-baltimore-a-reach-back-to-the-19th-century.html?pagewanted=all', checked: '2026-11-28', supports: 'Terra Maria: 102-house neo-traditional development on former Charles Carroll land, St. Charles College' },
+        { url: 'http://articles.baltimoresun.com/2000-01-19/news/0001200350_1_terra-maria-alleys-development', checked: '2026-11-28', supports: 'Terra Maria just completed in 2000; Federal-style houses close to the street backing to alleys' },
       ],
     },
     {
       name: 'Columbia',
-      note: 'Columbia opened its first village, Wilde Lake, in 1967 and has grown village by village since, with cedar-sided contemporaries, colonials and townhomes linked by footpaths to village centers and to Lake Kittamaqundi at the Town Center.',
-      highlight: "Early villages such as Oakland Mills, Harper's Choice and Long Reach hold many houses from the late 1960s and 1970s with vaulted ceilings, clerestory windows and open-riser stairs. Houses across Columbia are bound by village covenants, and each of the ten villages keeps its own architectural guidelines.",
+      note: 'Columbia opened its first village, Wilde Lake, in June 1967 and has grown village by village since, with contemporaries, colonials and townhomes linked by footpaths to village centers and to Lake Kittamaqundi, the man-made lake at the Town Center.',
+      highlight: "Early villages such as Oakland Mills, whose village center opened in 1969, and Harper's Choice hold many houses from the late 1960s and 1970s. Houses across Columbia are bound by village covenants, and each of the ten villages keeps its own architectural guidelines.",
       neighborhoods: [
-        { name: 'Running Brook', text: 'Running Brook, one of the neighborhoods of Wilde Lake, borrows its name from the Robert Frost poem West Running Brook, in keeping with the literary street names found across Columbia.' },
-        { name: "Hobbit's Glen", text: "In Harper's Choice, Hobbit's Glen wraps around the Columbia Association golf course of the same name, on streets such as Green Dragon Court and Wood Elves Way drawn from Tolkien." },
+        { name: 'Running Brook', text: 'Running Brook, one of the neighborhoods of Wilde Lake, borrows its name from the Robert Frost poem West-Running Brook, in keeping with the literary street names found across Columbia.' },
+        { name: "Hobbit's Glen", text: "In Harper's Choice, Hobbit's Glen lies around the golf course of the same name, on streets such as Green Dragon Court and Wood Elves Way drawn from Tolkien." },
         { name: 'Dorsey Hall', text: "Dorsey Hall, in Dorsey's Search village, is named for a historic house, and streets like Maydew Mews Way and Old Dragon Path come from Oliver Wendell Holmes." },
-        { name: 'Dasher Green', text: 'Dasher Green, in Owen Brown village near Lake Elkhorn, recalls the Dasher family, whose beef and grain farm on Oakland Mills Road was sold for Columbia in 1963.' },
+        { name: 'Dasher Green', text: "Dasher Green, in Owen Brown village near Lake Elkhorn, is named for the Dasher family's farm, bought in May 1963 by one of the companies assembling land for Columbia." },
       ],
       geo: { lat: 39.2037, lng: -76.861 },
       homeTypes: ['split-level', 'townhome', 'suburban-colonial'],
       projects: [
         {
           services: ['window-installation', 'siding-installation'],
-          text: "Many of Columbia's first-generation houses still have original cedar siding and windows, and we choose replacement styles and colors that the village Resident Architectural Committee will approve.",
+          text: "Many of Columbia's first-generation houses still have original siding and windows, and we choose replacement styles and colors that the village architectural committee will approve.",
         },
         {
           services: ['kitchen-remodeling'],
@@ -78,24 +99,31 @@ export const howard: ServiceArea = {
         },
         {
           services: ['custom-woodworking'],
-          text: 'We rebuild the open-riser stairs and thin railings of 1970s houses in solid wood with guards and balusters that meet current code.',
+          text: 'We rebuild the open-riser stairs and thin railings of some 1970s houses in solid wood with guards and balusters that meet current code.',
         },
       ],
-      reviews: [
-        {
-          kind: 'hoa',
-          text: "Exterior alterations to Columbia homes need an approved exterior alteration application under the village covenants, reviewed by the village's Resident Architectural Committee.",
-        },
+      reviews: [{ kind: 'hoa' }],
+      sources: [
+        { url: 'https://en.wikipedia.org/wiki/Wilde_Lake,_Columbia,_Maryland', checked: '2026-11-28', supports: 'Wilde Lake, the first village, opened June 21, 1967' },
+        { url: 'https://en.wikipedia.org/wiki/Oakland_Mills,_Columbia,_Maryland', checked: '2026-11-28', supports: 'Oakland Mills village officially opened November 11, 1969' },
+        { url: 'http://writing-the-wrongs.blogspot.com/2013/05/in-this-months-business-monthly.html', checked: '2026-11-28', supports: "Oakland Mills village center 1969, Harper's Choice village center 1971" },
+        { url: 'https://www.columbiatowncenter.org/covenant-info/faq/', checked: '2026-11-28', supports: 'covenants run with the land; architectural guidelines; similar covenants in all Columbia villages' },
+        { url: 'http://columbia50.hocomojo.org/category/history/', checked: '2026-11-28', supports: 'Lake Kittamaqundi, 27-acre man-made lake created by the Rouse Company in 1966' },
+        { url: 'https://www.baltimoresun.com/maryland/howard/columbia/ph-ho-cf-lake-path-1127-20141124-story.html', checked: '2026-11-28', supports: "Lake Kittamaqundi downtown and Columbia's pathway system of about 100 miles" },
+        { url: 'http://articles.baltimoresun.com/1999-05-19/news/9905190242_1_columbia-archives-hesperus-streets', checked: '2026-11-28', supports: 'Running Brook named for the Robert Frost poem; literary street names' },
+        { url: 'https://manawrites.wordpress.com/2015/04/21/poetry-day-21-faulkner-tolkien-and-longfellow-live-in-columbia/', checked: '2026-11-28', supports: "Hobbit's Glen street names such as Green Dragon Court and Wood Elves Way from Tolkien" },
+        { url: 'http://historichomeshowardcounty.blogspot.com/2016/03/columbias-poetical-street-names.html', checked: '2026-11-28', supports: 'Dorsey Hall named for a historic house; Maydew Mews Way and Old Dragon Path from Oliver Wendell Holmes' },
+        { url: 'https://en.wikipedia.org/wiki/Dasher_Farm?oldid=758929369', checked: '2026-11-28', supports: 'Dasher Green named for the Dasher family farm bought in May 1963 for the Rouse Company' },
       ],
     },
     {
       name: 'Clarksville',
-      note: 'Clarksville is named for William Clark, a farmer who owned much of the land there, and its post office opened on July 4, 1851. Today the community centers on the junction of Routes 108 and 32, where the suburban side of the county meets its rural west.',
-      highlight: "River Hill, the last of Columbia's ten villages, went up from 1990 along Trotter Road, and its Pheasant Ridge and Pointers Run neighborhoods border the Middle Patuxent Environmental Area. Farther out along Route 108, larger houses from the 1990s and 2000s stand on wooded lots near historic properties such as Montrose and Richland Farm.",
+      note: 'Clarksville takes its name from the Clark family, who came from Belfast in 1797 under an indenture to Charles Carroll of Carrollton and later owned land here. Today the community centers on the junction of Routes 108 and 32, where the suburban side of the county meets its rural west.',
+      highlight: "River Hill, the tenth and last of Columbia's villages, was settled from 1992, and its Pheasant Ridge and Pointers Run neighborhoods border the Middle Patuxent Environmental Area. Outside River Hill, houses on larger lots stand near historic farms such as Montrose, a stone house of 1844 on Brighton Dam Road, and Richland Farm, held by one family for more than 300 years.",
       neighborhoods: [
-        { name: 'Pheasant Ridge', text: 'Pheasant Ridge, the first neighborhood of River Hill, welcomed its first families in 1992 off Trotter Road, where planners kept curving hedgerows of wild trees between the houses.' },
-        { name: 'Pointers Run', text: "Pointers Run followed as River Hill's second neighborhood from 1993, in a village whose rolling, wooded land had partly served as a game hunting preserve." },
-        { name: 'Trotter Road', text: 'Along Trotter Road, a tree-lined country lane that predates Columbia, older houses sit on broad lawns, screened from River Hill by a strip of preserved open space.' },
+        { name: 'Pheasant Ridge', text: 'Pheasant Ridge, the first neighborhood of River Hill, took its first families in the spring of 1992 along the northern half of Trotter Road, some of them on lots backing onto the Middle Patuxent Environmental Area.' },
+        { name: 'Pointers Run', text: "Pointers Run, River Hill's other neighborhood, shares with Pheasant Ridge a name drawn from the game preserve the Rouse Company ran on River Hill Farm in the 1960s." },
+        { name: 'Trotter Road', text: 'Trotter Road was home to the wildlife biologist Aelred Geis, who in 1966 persuaded James Rouse to keep the Middle Patuxent valley nearby as open space, and its residents association is as old as Columbia.' },
       ],
       geo: { lat: 39.2068, lng: -76.9447 },
       homeTypes: ['suburban-colonial', 'estate'],
@@ -117,22 +145,25 @@ export const howard: ServiceArea = {
           text: 'For owners who work from home, we panel and fit out the first-floor study that many Clarksville colonials were built with.',
         },
       ],
-      reviews: [
-        {
-          kind: 'hoa',
-          text: 'Homes in River Hill, a Columbia village, need an exterior alteration application approved under the village covenants before decks, porches, additions or other exterior changes.',
-        },
+      reviews: [{ kind: 'hoa' }],
+      sources: [
+        { url: 'https://www.baltimoresun.com/maryland/howard/ph-ho-n-clarksville-0215-story.html', checked: '2026-11-28', supports: 'Clark brothers from Belfast, 1797 indenture to Charles Carroll of Carrollton, later landowners' },
+        { url: 'https://www.baltimoresun.com/business/real-estate/bal-re.insider27apr27-story.html', checked: '2026-11-28', supports: "Clarksville defined by Routes 108 and 32, where the suburban county meets the rural; River Hill the last of Columbia's ten villages" },
+        { url: 'https://www.villageofriverhill.org/river-hill-is-20-years-old-celebrating-the-past-with-an-eye-toward-the-future/', checked: '2026-11-28', supports: 'River Hill tenth and final village; game preserve on River Hill Farm behind the names Pheasant Ridge and Pointers Run; Aelred Geis of Trotter Road and James Rouse in 1966' },
+        { url: 'http://articles.baltimoresun.com/1992-03-22/news/0207110338_1_new-village-village-of-columbia-columbia-history', checked: '2026-11-28', supports: 'first families in Pheasant Ridge in March 1992 on Trotter Road, lots next to the Middle Patuxent Environmental Area' },
+        { url: 'http://articles.baltimoresun.com/1992-07-26/news/1992208169_1_columbia-association-village-board-village-association', checked: '2026-11-28', supports: 'Pheasant Ridge along the northern half of Trotter Road; Trotter Road Citizens Association as old as Columbia' },
+        { url: 'https://mht.maryland.gov/nr/NRDetail.aspx?NRID=1256', checked: '2026-11-28', supports: 'Montrose, stone house of 1844 at 13370 Brighton Dam Road (HO-85)' },
+        { url: 'https://www.baltimoresun.com/maryland/howard/howard-magazine/bs-mg-ho-guide-clarksville-highland-20220211-mnonocz5fne2za7zvfl2pk2vrq-story.html', checked: '2026-11-28', supports: 'Richland Farm in the same family for more than 300 years' },
       ],
     },
     {
       name: 'Elkridge',
       note: 'Elkridge began as Elkridge Landing, a colonial port on the Patapsco, and the stone arches of the 1835 Thomas Viaduct still carry trains across the river beside the Avalon area of Patapsco Valley State Park.',
-      highlight: "The Lawyers Hill Historic District preserves 19th-century summer houses on the ridge above the river, and the Elkridge Furnace complex recalls the town's iron-making past. Most of today's housing is much newer, including townhome communities and single-family streets near Route 1, Route 100 and I-95, with BWI Airport a short drive east.",
+      highlight: "The Lawyers Hill Historic District preserves 19th-century summer houses on the hill above the river, and the Elkridge Furnace, founded in 1755, recalls the town's iron-making past. Most of today's housing is much newer, including townhome communities and single-family streets near Route 1, Route 100 and I-95, with BWI Airport a short drive east.",
       neighborhoods: [
-        { name: 'Lawyers Hill', text: 'Lawyers Hill began as a summer retreat for Baltimore lawyers and doctors, and its Gothic Revival, Italianate, Queen Anne and Shingle-style houses share the district with the 1738 Belmont manor.' },
-        { name: 'Historic Main Street', text: 'Historic Main Street is lined with row houses and small businesses, an older corner of Elkridge that sits beside the busy commuter routes of Route 1 and Route 100.' },
-        { name: 'Elkridge Crossing', text: 'Elkridge Crossing rose from 2008 on the site of a long-closed drive-in theater, mixing two-over-two townhomes and condominiums with commercial space and shops facing Route 1.' },
-        { name: 'Village Towns', text: 'A few turns off Route 1, Village Towns is a community of 259 townhouses whose close-set streets and many young families give it a cozy, neighborly feel.' },
+        { name: 'Lawyers Hill', text: 'Lawyers Hill began as a summer retreat for Baltimore lawyers and doctors once the Thomas Viaduct opened, and its Gothic Revival, Italianate, Queen Anne and Shingle-style houses share the district with a Georgian house of 1738.' },
+        { name: 'Elkridge Crossing', text: 'Elkridge Crossing rose from 2008 on the site of a long-closed drive-in theater on Route 1, mixing two-over-two townhomes and condominiums with offices and planned shops facing the highway.' },
+        { name: 'Village Towns', text: 'A few turns off Route 1, Village Towns is a community of 259 townhouses on close-set streets, home to many young families.' },
       ],
       geo: { lat: 39.2126, lng: -76.7136 },
       homeTypes: ['townhome', 'suburban-colonial'],
@@ -147,61 +178,73 @@ export const howard: ServiceArea = {
         },
         {
           services: ['basement-finishing'],
-          text: 'Newer Elkridge townhomes and single-family houses often have unfinished basements, which we turn into family rooms and guest space.',
+          text: 'The newer Elkridge townhomes along the Route 1 corridor often came with bare concrete lower levels, which we turn into a family room or a guest room.',
         },
         {
           services: ['crown-molding', 'custom-woodworking'],
           text: 'In older houses, including those in the Lawyers Hill district, we mill trim to match profiles that lumberyards no longer stock.',
         },
       ],
-      reviews: [
-        {
-          kind: 'historic-district',
-          text: 'Houses in the Lawyers Hill Historic District need a certificate of approval from the Howard County Historic Preservation Commission for exterior changes.',
-        },
+      reviews: [{ kind: 'historic-district' }],
+      sources: [
+        { url: 'https://dnr.maryland.gov/publiclands/Pages/central/PatapscoValley/History-PatapscoValley.aspx', checked: '2026-11-28', supports: 'Elk Ridge Landing colonial deep-water port from 1690; Elk Ridge Furnace established 1755 by Caleb Dorsey' },
+        { url: 'https://dnr.maryland.gov/publiclands/Pages/central/PatapscoValley/Avalon/Historic-Sites.aspx', checked: '2026-11-28', supports: 'Thomas Viaduct completed 1835, at the Avalon Area entrance off U.S. 1 near Elkridge' },
+        { url: 'http://www.livingplaces.com/MD/Howard_County/Elkridge/Lawyers_Hill_Historic_District.html', checked: '2026-11-28', supports: 'Lawyers Hill summer community of Baltimore lawyers and doctors after the Thomas Viaduct; Victorian houses along Lawyers Hill and Old Lawyers Hill roads' },
+        { url: 'http://www.liquisearch.com/lawyers_hill_historic_district', checked: '2026-11-28', supports: 'Lawyers Hill styles from 1738 Georgian Colonial to Gothic Revival, Italianate, Queen Anne and Shingle style' },
+        { url: 'https://www.baltimoresun.com/news/bs-xpm-1995-06-21-1995172022-story.html', checked: '2026-11-28', supports: 'new condominiums, townhouses and single-family homes along U.S. 1 in Elkridge' },
+        { url: 'http://columbiafuture.blogspot.com/2012/03/elkridge-crossing-lets-right-wrongs.html', checked: '2026-11-28', supports: 'Elkridge Crossing on a former drive-in site, two-over-two townhomes, condos, offices and retail facing Route 1, construction from 2008' },
+        { url: 'https://www.baltimoresun.com/news/bs-xpm-2003-07-02-0307020248-story.html', checked: '2026-11-28', supports: 'long-vacant former drive-in theater site on U.S. 1 in Elkridge' },
+        { url: 'http://www.baltimoresun.com/news/maryland/howard/elkridge/ph-ho-cf-village-towns-1003-20131002-story.html', checked: '2026-11-28', supports: 'Village Towns, 259-unit townhouse community a few turns off Route 1, many young families' },
       ],
     },
     {
       name: 'Fulton',
-      note: "Fulton took its name in 1882 from Baltimore Sun editor Charles C. Fulton, and its center at U.S. 29 and Route 216 is now Maple Lawn, a mixed-use community that opened in 2005 on part of the Iager family's Maple Lawn Farms.",
-      highlight: 'Maple Lawn mixes townhomes and single-family houses within walking distance of a Main Street-style business district, and the Johns Hopkins University Applied Physics Laboratory borders Fulton to the northeast. South toward the Patuxent and the Rocky Gorge Reservoir, older roads off Route 216 hold larger houses from the 1990s and 2000s on wooded lots.',
+      note: "Fulton took its name in 1882 from Baltimore Sun editor Charles C. Fulton, and near U.S. 29 and Route 216 it is now home to Maple Lawn, a mixed-use community whose first residents moved in in 2005 on land of the Iager family's Maple Lawn Farms.",
+      highlight: 'Maple Lawn mixes townhomes and single-family houses within walking distance of its offices, shops and restaurants, stretching from Johns Hopkins Road south to Route 216. In the late 1990s Fulton sat on the line between the sewered east of the county and the rural west served by wells, and both kinds of housing still meet here.',
       neighborhoods: [
-        { name: 'Maple Lawn South', text: 'Maple Lawn South, across Scaggsville Road from Reservoir High School, added about 176 single-family houses on small lots around 2020, with walking trails through the woods on its eastern side.' },
-        { name: 'Old Fulton crossroads', text: "At Route 216 and Lime Kiln Road, the old crossroads still has its former general store, from the era when German farm families founded St. Paul's Lutheran in 1871." },
-        { name: 'Mooresfield', text: 'Mooresfield is named for the Moore family, whose 1722 brick house, Partnership, was moved away in 1963, and its colonials stand on lots of around an acre under mature trees.' },
+        { name: 'Maple Lawn South', text: 'Maple Lawn South, proposed in 2013 on 91 acres of Iager farmland across Route 216 from Reservoir High School, carries the development south of the road.' },
+        { name: 'Old Fulton crossroads', text: "The old crossroads was first known as Water's Store, after a blacksmith shop and post office of 1874, in a farming community of German families whose St. Paul's Lutheran Church dates from 1871." },
+        { name: 'Mooresfield', text: 'Mooresfield is named for the Moore family, owners from 1851 of Partnership, a brick house of about 1722 that was moved to Baltimore County in 1963 when the land was developed.' },
       ],
       geo: { lat: 39.1511, lng: -76.9228 },
       homeTypes: ['new-community', 'estate'],
       projects: [
         {
           services: ['custom-closets', 'pantry-organization'],
-          text: 'Maple Lawn townhomes and houses sit on compact footprints, so owners there ask us for closet systems and pantry organizers that make use of every wall.',
+          text: 'Maple Lawn townhomes and houses sit on compact lots, so owners there ask us for closet systems and pantry organizers that make use of every wall.',
         },
         {
           services: ['basement-finishing'],
-          text: 'On the larger wooded lots outside Maple Lawn, we finish lower levels with a bar, a guest room and a full bath.',
+          text: 'On the larger lots outside Maple Lawn, we finish lower levels with a bar, a guest room and a full bath.',
         },
         {
           services: ['bathroom-remodeling'],
           text: "Primary baths in Fulton's 1990s houses often still have a corner tub, which we replace with a walk-in shower.",
         },
       ],
+      sources: [
+        { url: 'https://qeeebo.com/pedia/ful/fa/2f5/fulton-maryland', checked: '2026-11-28', supports: "renamed Fulton in 1882 for Charles C. Fulton; Water's Store post office of 1874; German families and St. Paul's Lutheran by 1871" },
+        { url: 'https://en.wikipedia.org/wiki/Maple_Lawn,_Fulton,_Maryland', checked: '2026-11-28', supports: 'Maple Lawn on Iager family farmland; late-1990s Fulton between the sewered east and the well-served west' },
+        { url: 'https://www.baltimoresun.com/news/bs-xpm-2008-07-18-0807170050-story.html', checked: '2026-11-28', supports: 'first Maple Lawn residents moved in in 2005; development between Johns Hopkins Road and Route 216' },
+        { url: 'https://www.baltimoresun.com/news/bs-xpm-2004-12-20-0412200330-story.html', checked: '2026-11-28', supports: 'Maple Lawn townhouses and detached homes with offices, retail and restaurants' },
+        { url: 'https://www.baltimoresun.com/maryland/howard/ph-ho-cf-maple-lawn-0425-20130423-story.html', checked: '2026-11-28', supports: 'Maple Lawn South, 91 acres across Route 216 from Reservoir High School, proposed 2013' },
+        { url: 'https://en.wikipedia.org/wiki/Partnership_(Fulton,_Maryland)', checked: '2026-11-28', supports: 'Partnership, brick house of 1722, Moore family from 1851, moved in 1963; Mooresfield developer' },
+      ],
     },
     {
       name: 'Highland',
       note: 'Highland grew up where Highland Road meets Routes 108 and 216, and its post office took the name Highland in 1878 to reflect the elevation of the crossroads.',
-      highlight: 'Much of the village sits on the Hickory Ridge land grant, and one corner of the crossroads has a shop in a restored 1880s harness shop. Around it, farms, paddocks and board fences surround large custom houses on multi-acre lots, most of them served by private wells and septic systems.',
+      highlight: 'Much of the village sits on the 418-acre Hickory Ridge land grant, and one of the earliest businesses at the crossroads was a tavern opened in 1759. Around it, farms, paddocks and horse fields surround large houses on multi-acre lots, most of them served by private wells and septic systems.',
       neighborhoods: [
-        { name: 'Paternal Gift Farm', text: "Paternal Gift Farm sets about 30 houses on roughly 123 acres in the triangle of Route 216, Route 108 and Hall Shop Road, and won state builders' awards in 1997." },
-        { name: 'Highland crossroads', text: "At the four corners, the old bank, the Grange hall and the wheelwright shop still stand, reused by newer businesses, alongside Boarman's, the family market on the west corner." },
-        { name: 'Highland Road', text: 'Older homes along Highland Road, part of Route 216, include small frame houses, and longtime residents remember it as a dirt road when Route 108 was the only paved route.' },
+        { name: 'Paternal Gift Farm', text: "Paternal Gift Farm sets about 30 houses on roughly 123 acres in the triangle of Route 216, Route 108 and Hall Shop Road, and won Home Builders Association of Maryland awards in 1997." },
+        { name: 'Highland crossroads', text: "At the four corners, Boarman's meat market has traded on the west corner for more than 50 years, and a shop on the east corner occupies a restored 1880s harness shop." },
       ],
       geo: { lat: 39.1791, lng: -76.9577 },
       homeTypes: ['estate', 'rural'],
       projects: [
         {
           services: ['home-additions'],
-          text: 'With room to spread out on multi-acre lots, Highland owners often choose a ground-level addition or screened porch over a second story. Any new bedroom first needs Howard County Health Department review of the septic system.',
+          text: 'With room to spread out on multi-acre lots, Highland owners often choose a ground-level addition or screened porch over a second story; an addition with a new bedroom also goes to the Howard County Health Department for a septic review.',
         },
         {
           services: ['flooring-installation'],
@@ -216,23 +259,21 @@ export const howard: ServiceArea = {
           text: 'Riders here ask for mudrooms with boot benches, cubbies and tack storage, which we build in painted or stained wood.',
         },
       ],
-      reviews: [
-        {
-          kind: 'well-septic',
-          text: 'Most Highland homes rely on private wells and septic systems, so a project that adds a bedroom or plumbing fixtures needs Howard County Health Department approval.',
-        },
+      reviews: [{ kind: 'well-septic' }],
+      sources: [
+        { url: 'https://www.easternext.com/service-area/highland-md/', checked: '2026-11-28', supports: 'Wells tavern of 1759; post office renamed Highland on December 2, 1878 for the elevation' },
+        { url: 'http://en.wikipedia.org/wiki/Highland,_Maryland', checked: '2026-11-28', supports: "junction of Highland Road, Routes 216 and 108; Hickory Ridge land grant; Boarman's on the west corner; restored 1880s harness shop on the east corner" },
+        { url: 'http://en.wikipedia.org/wiki/Paternal_Gift_Farm,_Maryland', checked: '2026-11-28', supports: 'Paternal Gift Farm: 30 houses on about 123 acres between Routes 216, 108 and Hall Shop Road; 1997 Home Builders Association of Maryland awards' },
+        { url: 'https://www.baltimoresun.com/maryland/howard/howard-magazine/bs-mg-ho-guide-clarksville-highland-20220211-mnonocz5fne2za7zvfl2pk2vrq-story.html', checked: '2026-11-28', supports: 'Highland dotted with horse farms and country estates' },
+        { url: 'https://www.howardcountymd.gov/Departments/Finance/Billing-and-Payments/Miscellaneous-Billing/Shared-Septic', checked: '2026-11-28', supports: 'areas not served by public sewer, including Highland Overlook, on septic systems' },
       ],
     },
     {
       name: 'Glenelg',
-      // Source: Maryland Historical Trust, National Register listing for Glenelg Manor, MIHP HO-15
-      // (mht.maryland.gov/nr/NRDetail.aspx?NRID=730): date of construction 1851, not 1884.
-      note: 'Glenelg takes its palindromic name from the Glenelg estate, where General Joseph Tyson added a front section to an 18th-century Howard family house around 1851 and named it after an old estate in Scotland.',
-      highlight: "The rolling hills around it were long given over to grain, dairy and beef farms, and Glenelg High School has served the area since 1958. Since the county's 1992 rezoning of the west, new houses have been clustered on smaller lots while large tracts stay under preservation easements, so open fields separate many neighborhoods.",
+      note: 'Glenelg takes its palindromic name from the Glenelg estate, where General Joseph Tyson added a front section to an 18th-century Howard family house around 1851 and named it after Glenelg in Scotland.',
+      highlight: "The country around it has long been farmland, and Glenelg High School, the county's second high school, has served the area since 1958. Since the county rezoned the rural west in the early 1990s, new houses have been clustered on lots of about an acre with the rest of each tract kept as open land, so fields separate many neighborhoods.",
       neighborhoods: [
-        { name: 'Folly Quarter Road', text: "Along Folly Quarter Road, the Glenelg estate keeps its Gothic Revival villa with a crenellated corner tower, terraced gardens walled in fieldstone and a stone gardener's cottage." },
-        { name: "Howard's Resolution", text: "Howard's Resolution, the tract John Dorsey gave his daughter Sarah and her husband Henry Howard in 1735, is the land on which their son Ephraim built the first Glenelg house." },
-        { name: 'Second Discovery', text: 'Second Discovery, a subdivision near Glenelg, was platted with three-acre lots and had its roads bonded before the county rezoned the rural west in 1992.' },
+        { name: 'Folly Quarter Road', text: "Along Folly Quarter Road, the Glenelg estate, now Glenelg Country School, keeps its Gothic Revival villa with a crenellated corner tower, terraced gardens walled in fieldstone and a stone gardener's cottage." },
       ],
       geo: { lat: 39.2642, lng: -76.9925 },
       homeTypes: ['rural', 'estate'],
@@ -243,36 +284,39 @@ export const howard: ServiceArea = {
         },
         {
           services: ['basement-finishing'],
-          text: 'Many Glenelg houses sit on sloping lots with walkout basements, which we finish as family rooms with daylight and direct access to the yard.',
+          text: 'Hillside lots in Glenelg leave many houses with a lower level that opens at grade, and we finish it as a bright family room with its own door to the yard.',
         },
         {
           services: ['home-additions'],
           text: 'Three-season rooms that look out over the surrounding fields are a frequent request in Glenelg.',
         },
       ],
-      reviews: [
-        {
-          kind: 'well-septic',
-          text: 'Homes in Glenelg depend on private wells and septic systems, and the Howard County Health Department must approve any project that adds a bedroom or new fixtures.',
-        },
+      reviews: [{ kind: 'well-septic' }],
+      sources: [
+        { url: 'https://mht.maryland.gov/nr/NRDetail.aspx?NRID=730&FROM=NRMapHO.aspx', checked: '2026-11-28', supports: 'Glenelg Manor (HO-15), 1851, Gothic Revival villa with corner tower, terraced gardens with fieldstone walls, now Glenelg Country School on Folly Quarter Road' },
+        { url: 'https://theclio.com/entry/156388', checked: '2026-11-28', supports: 'Joseph Tyson built the present front around 1851 on an 18th-century Howard family house; named after Scottish estates' },
+        { url: 'http://the-uncensored-wiki.com:20061/g/l/e/Glenelg_Country_School_83a7.html', checked: '2026-11-28', supports: 'Glenelg named after an old estate in Scotland "because it spelled the same from either end"' },
+        { url: 'https://docslib.org/doc/9778/ho-238-glenelg-gardeners-cottage', checked: '2026-11-28', supports: "stone gardener's cottage of the Glenelg estate (HO-238)" },
+        { url: 'https://en.wikipedia.org/wiki/Glenelg_High_School', checked: '2026-11-28', supports: "Glenelg High School opened 1958, the county's second high school" },
+        { url: 'https://www.baltimoresun.com/news/bs-xpm-1992-02-09-9213001424-story.html', checked: '2026-11-28', supports: 'comprehensive rezoning of western Howard County in 1992: clustered lots of about an acre, three-acre zoning elsewhere' },
       ],
     },
     {
       name: 'Savage',
-      note: 'Savage grew around a cotton mill started on the Little Patuxent in the 1820s and named for John Savage, who financed it. The mill made cotton duck until 1947 and now houses shops and restaurants.',
-      highlight: 'A Bollman truss bridge, moved to the mill railroad spur in the 1870s and the only one of its design still standing, crosses the river beside the old mill. Small houses of the mill village line the nearby streets, while townhomes and single-family subdivisions near Route 1 and Savage-Guilford Road fill in toward North Laurel.',
+      note: 'Savage grew around a cotton mill that the Williams brothers started on the Little Patuxent in the early 1800s and named for John Savage, who lent them the money. The mill made cotton duck until 1947 and now houses shops and restaurants.',
+      highlight: 'A Bollman truss bridge, moved to the mill railroad spur in the 1870s and the last of its design still standing, crosses the river beside the old mill. Brick and frame houses of the mill village line the streets just north of the mill.',
       neighborhoods: [
         { name: 'Savage Mill village', text: 'North of the mill, the old company village sits on a grid of about five by three blocks, bounded by the river and by Foundry, Baltimore and Fair streets.' },
         { name: 'Washington Street', text: 'Washington Street pairs six-bay brick double houses, likely built for mill hands in the 1830s, with the cupola-topped Italianate house the Baldwin family used as a summer home.' },
-        { name: 'Commercial Street', text: 'Wood-frame double houses line the 8400 block of Commercial Street, where a two-and-a-half-story brick building once held the company store and the village post office.' },
-        { name: 'Baltimore Street', text: 'Baltimore Street mixes company-built double houses with single-family frame houses from the mid-1800s, while 1920s bungalows stand on the east side of the mill village.' },
+        { name: 'Commercial Street', text: 'Wood double houses with shared porches line the 8400 block of Commercial Street, where a two-and-a-half-story brick building once held the company store and the village post office.' },
+        { name: 'Baltimore Street', text: 'Baltimore Street mixes company-built double houses with single-family frame houses from the third quarter of the 1800s, while 1920s bungalows stand on the east side of the mill village.' },
       ],
       geo: { lat: 39.1353, lng: -76.8269 },
       homeTypes: ['townhome', 'suburban-colonial'],
       projects: [
         {
           services: ['basement-finishing'],
-          text: "Townhomes and houses in Savage's newer subdivisions often have unfinished basements, which we turn into family rooms, guest suites or home gyms.",
+          text: 'Away from the mill village, many Savage owners ask us to make an unfinished basement into a home gym or a guest suite.',
         },
         {
           services: ['outdoor-decks'],
@@ -287,6 +331,25 @@ export const howard: ServiceArea = {
           text: 'In the old mill village we repair worn floors and trim with wood matched to the originals.',
         },
       ],
+      sources: [
+        { url: 'https://mht.maryland.gov/nr/NRDetail.aspx?NRID=270', checked: '2026-11-28', supports: 'Savage Mill Historic District (HO-42): mill from 1816-1823, brick workers housing north of the mill, now shops and a restaurant' },
+        { url: 'https://sah-archipedia.org/buildings/MD-01-CM19', checked: '2026-11-28', supports: 'mill village grid bounded by the river and Foundry, Baltimore and Fair streets; Washington, Commercial and Baltimore street houses; company store and post office; Baldwin summer house; 1920s bungalows' },
+        { url: 'http://www.liquisearch.com/savage_mill/the_cotton_mill', checked: '2026-11-28', supports: 'Williams brothers named the mill for John Savage, who lent the money; cotton duck; Bollman truss moved to the spur in the 1870s, the only one left; mill shut in 1947' },
+        { url: 'https://en.wikipedia.org/wiki/Savage_Mill_Historic_District', checked: '2026-11-28', supports: 'mill chartered in 1812 by the Williams brothers; cotton duck' },
+      ],
     },
+  ],
+  sources: [
+    { url: 'https://www.howardcountymd.gov/inspections-licenses-permits', checked: '2026-11-28', supports: 'DILP issues building, mechanical, plumbing and electrical permits; George Howard Building' },
+    { url: 'https://www.howardcountymd.gov/Departments/Inspections-Licenses-and-Permits', checked: '2026-11-28', supports: 'DILP permit office at the George Howard Building, 3430 Court House Drive, Ellicott City' },
+    { url: 'https://nginx-hoco-dpl-main.taoti1.amazee.io/boards-commissions/historic-preservation-commission', checked: '2026-11-28', supports: 'Historic Preservation Commission issues certificates of approval for exterior changes in local historic districts' },
+    { url: 'https://www.howardcountymd.gov/Departments/Planning-and-Zoning/Conservation-and-Preservation/Historic', checked: '2026-11-28', supports: 'Ellicott City and Lawyers Hill are local historic districts; certificates of approval for exterior alterations' },
+    { url: 'https://www.columbiatowncenter.org/covenant-info/faq/', checked: '2026-11-28', supports: 'Columbia village covenants and architectural review of exterior alterations; similar covenants in every village' },
+    { url: 'https://hickoryridgevillage.org/covenants/', checked: '2026-11-28', supports: 'exterior alteration application reviewed by the Resident Architectural Committee, decided by the Architectural Committee' },
+    { url: 'http://www.kingscontrivancecommunityassociation.org/node/24', checked: '2026-11-28', supports: 'exterior alteration applications reviewed by the village Resident Architectural Committee' },
+    { url: 'https://www.howardcountymd.gov/Departments/Health/Environmental-Health/Well-and-Septic-Program', checked: '2026-11-28', supports: 'Health Department Well and Septic Program reviews septic designs and inspects wells and septic systems' },
+    { url: 'https://www.howardcountymd.gov/Departments/Health/Environmental-Health/Well-and-Septic', checked: '2026-11-28', supports: 'Well and Septic Program files include building permit activity on properties with wells and septic systems' },
+    { url: 'https://www.baltimoresun.com/news/bs-xpm-1992-01-07-1992007059-story.html', checked: '2026-11-28', supports: 'three-acre rural zoning in the west since 1977; clustering proposed in 1992' },
+    { url: 'http://articles.baltimoresun.com/1992-03-22/news/0207110338_1_new-village-village-of-columbia-columbia-history', checked: '2026-11-28', supports: 'Columbia villages with townhomes, apartments and single-family houses; River Hill settled from 1992' },
   ],
 };
