@@ -80,7 +80,8 @@ export const cityPage = quoteDeep({
 
 /** How a permit sentence names an office the data does not know. */
 export const localPermitWording = {
-  townOrCounty: '{town} for homes within the limits of {city}, or {county} outside them',
+  /** After the permit answer of a town with its own offices: who permits the homes outside its limits. */
+  outsideLimits: ' Homes outside the limits of {city} are permitted by {county} instead.',
   county: 'the county permit office',
   /** Where a county's footing depth is not in the data, the page does not guess a number. */
   frostDepthKnown: '{inches} inches deep in {county}',
@@ -159,7 +160,7 @@ export const cityServicePage = quoteDeep({
     onSite: ' The work on site itself takes {duration}.',
     permits: {
       question: 'Does {aProject} need a permit in {city}?',
-      answer: '{permits}{reviews} We file any permit the work needs in {buildingCity} and meet the inspector.',
+      answer: '{permits}{outsideLimits}{reviews} We file any permit the work needs in {buildingCity} and meet the inspector.',
     },
     serve: {
       question: 'Do you work in {city}?',

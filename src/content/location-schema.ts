@@ -75,7 +75,10 @@ export const countyPermitsSchema = z.strictObject({
   building: nonBlank,
   /** Where that office sits, e.g. "Wheaton". */
   buildingCity: nonBlank,
-  /** Electrical permits, e.g. "DPS" or "the county's licensed third-party electrical inspectors". */
+  /**
+   * Electrical permits, e.g. "DPS". Read inside service sentences after "from", so a qualifier goes
+   * in brackets: "the same county department (applied for by a licensed master electrician)".
+   */
   electrical: nonBlank,
   /** Plumbing and gas permits, e.g. "WSSC Water". */
   plumbing: nonBlank,

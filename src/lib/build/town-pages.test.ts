@@ -94,8 +94,9 @@ describe('facts of a city+service page', () => {
   });
 
   it('names the permit offices of the town, its own where it has one', () => {
-    expect(permitOffices(rockville).building).toContain(`${rockville.permitOffice} for homes within the limits of Rockville`);
-    expect(permitOffices(rockville).building).toContain('Montgomery County Department of Permitting Services');
+    expect(permitOffices(rockville).building).toBe(rockville.permitOffice);
+    expect(permitOffices(rockville).outsideLimits).toContain('Homes outside the limits of Rockville are permitted by the Montgomery County Department of Permitting Services');
+    expect(permitOffices(bowie).outsideLimits).toBe('');
     expect(permitOffices(rockville).buildingCity).toBe('Rockville or Wheaton');
     expect(permitOffices(bowie).plumbing).toMatch(/WSSC/);
     expect(permitOffices(owings).buildingCity).toBe('Prince Frederick');

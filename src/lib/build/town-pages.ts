@@ -97,20 +97,22 @@ export function cityServiceTimeline(slug: ServiceSlug): string {
   return cityServiceTimelines[slug] ?? cityServiceTimelines.other;
 }
 
-/** The offices that issue each permit for a town: its own building office, or the county's. */
-export function permitOffices(city: City): Required<Pick<CountyPermits, 'building' | 'buildingCity' | 'electrical' | 'plumbing'>> {
+/**
+ * The offices that issue each permit for a town: its own where it has them (for the homes inside its
+ * limits, whom the page is about), else the county's. `outsideLimits` names the county's office for
+ * homes outside the limits that share the town's name.
+ */
+export function permitOffices(city: City): Required<Pick<CountyPermits, 'building' | 'buildingCity' | 'electrical' | 'plumbing'>> & { outsideLimits: string } {
   const county = city.area.permits;
   const countyOffice = (kind: 'building' | 'electrical' | 'plumbing') =>
     county?.[kind] ?? (kind === 'building' ? city.area.permitOffice.replace(/\.$/, '') : localPermitWording.county);
-  // A town with its own office covers the homes inside its limits; the same town name also covers
-  // homes outside them, which the county permits.
-  const townOr = (town: string | undefined, kind: 'building' | 'electrical' | 'plumbing') =>
-    town ? fillTemplate(localPermitWording.townOrCounty, { town, city: city.name, county: countyOffice(kind) }) : countyOffice(kind);
+  const own = city.permitOffice !== undefined || city.tradePermits !== undefined;
   return {
-    building: townOr(city.permitOffice, 'building'),
+    building: city.permitOffice ?? countyOffice('building'),
     buildingCity: [...new Set([...(city.permitOffice ? [city.name] : []), county?.buildingCity ?? city.county])].join(' or '),
-    electrical: townOr(city.tradePermits?.electrical, 'electrical'),
-    plumbing: townOr(city.tradePermits?.plumbing, 'plumbing'),
+    electrical: city.tradePermits?.electrical ?? countyOffice('electrical'),
+    plumbing: city.tradePermits?.plumbing ?? countyOffice('plumbing'),
+    outsideLimits: own ? fillTemplate(localPermitWording.outsideLimits, { city: city.name, county: countyOffice('building') }) : '',
   };
 }
 

@@ -10,8 +10,8 @@ export const anneArundel: ServiceArea = {
   permits: {
     building: 'the Anne Arundel County Department of Inspections and Permits',
     buildingCity: 'Annapolis',
-    electrical: 'the same county department, applied for by a master electrician licensed by the Maryland State Board of Master Electricians and registered with Anne Arundel County',
-    plumbing: 'the same county department, applied for by a master plumber licensed by the Maryland State Board of Plumbing and registered with Anne Arundel County',
+    electrical: 'the same county department (applied for by a master electrician licensed by the State of Maryland and registered with Anne Arundel County)',
+    plumbing: 'the same county department (applied for by a master plumber licensed by the State of Maryland and registered with Anne Arundel County)',
   },
   reviews: [
     {

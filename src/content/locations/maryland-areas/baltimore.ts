@@ -223,7 +223,7 @@ export const baltimore: ServiceArea = {
       highlight: 'Lots are narrow and the houses sit close together, many of the detached ones with a half-story tucked under the roof and a low-ceilinged basement below. Small front porches and shallow backyards line the blocks that run off East Drive and Sulphur Spring Road.',
       neighborhoods: [
         { name: 'Relay', text: 'Relay, tucked between Interstate 95, the Patapsco and Herbert Run, keeps some Victorian summer houses of B&O executives near the curving stone arches of the 1835 Thomas Viaduct.' },
-        { name: 'Halethorpe', text: 'Halethorpe, established in the 1890s, hosted the B&O Railroad\'s 1927 Fair of the Iron Horse and has a MARC Penn Line station on the Northeast Corridor.' },
+        { name: 'Halethorpe', text: 'Halethorpe, established in the 1890s, hosted the B&O Railroad\'s 1927 Fair of the Iron Horse and its station is a stop on MARC\'s Penn Line along the Northeast Corridor.' },
         { name: 'St. Denis', text: 'This small riverside neighbor of Relay on the Patapsco has its own stop on the MARC Camden Line.' },
       ],
       geo: { lat: 39.2545, lng: -76.6999 },

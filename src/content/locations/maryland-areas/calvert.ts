@@ -10,8 +10,8 @@ export const calvert: ServiceArea = {
   permits: {
     building: 'the Calvert County Division of Inspections and Permits',
     buildingCity: 'Prince Frederick',
-    electrical: 'the same county division, applied for by a master electrician licensed in Calvert County once the building permit is approved',
-    plumbing: 'the same county division, applied for by a master plumber who holds a Maryland license and a Calvert County license, once the building permit is approved',
+    electrical: 'the same county division (applied for by a master electrician licensed in Calvert County, after the building permit is approved)',
+    plumbing: 'the same county division (applied for by a master plumber licensed by Maryland and by Calvert County, after the building permit is approved)',
   },
   reviews: [
     {

@@ -10,7 +10,7 @@ export const charles: ServiceArea = {
   permits: {
     building: 'the Charles County Department of Planning and Growth Management (Codes, Permits and Inspection Services)',
     buildingCity: 'La Plata',
-    electrical: 'the same county department, applied for by a licensed master electrician',
+    electrical: 'the same county department (applied for by a licensed master electrician)',
     plumbing: 'the same county department',
   },
   reviews: [

@@ -317,7 +317,7 @@ export const frederick: ServiceArea = {
     },
     {
       name: 'Ijamsville',
-      note: 'Ijamsville is an unincorporated community about 7 miles southeast of Frederick, between Urbana and New Market, where much of the old farmland became home sites in the late 20th century.',
+      note: 'Ijamsville, which is not incorporated, lies about 7 miles southeast of Frederick, between Urbana and New Market, where much of the old farmland became home sites in the late 20th century.',
       highlight: 'The area takes its name from Plummer Ijams, who bought the Paradise tract here in 1785, and the village grew around the B&O Railroad depot. Slate was quarried here from about 1800, and Ijamsville slate roofed buildings in Frederick and in Washington.',
       neighborhoods: [
         { name: 'Mussetter Road crossing', text: "By the railroad tracks where Ijamsville Road meets Mussetter Road stands the old Williams' General Store, which dates from before 1873 and served the village that grew up around the railroad." },

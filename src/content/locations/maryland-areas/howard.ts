@@ -31,7 +31,7 @@ export const howard: ServiceArea = {
     {
       name: 'Ellicott City',
       note: "The Ellicott brothers founded Ellicott's Mills in 1772 around a flour mill where the Tiber Branch meets the Patapsco, and the granite and frame buildings of the old town still climb the steep hills around Main Street, which flooded severely in July 2016 and again in May 2018.",
-      highlight: "The B&O Railroad's Ellicott City Station, built in 1830-31 and the oldest surviving railroad station in the country, stands at the foot of Main Street, and homes and shops in the historic district date from the 1790s onward in Federal, Italianate and Victorian styles, many of them built of granite quarried along the Patapsco. Beyond the old town, most of Ellicott City is suburban, an unincorporated community of about 65,000 people that includes newer neighborhoods such as Turf Valley.",
+      highlight: "The B&O Railroad's Ellicott City Station, built in 1830-31 and the oldest surviving railroad station in the country, stands at the foot of Main Street, and homes and shops in the historic district date from the 1790s onward in Federal, Italianate and Victorian styles, many of them built of granite quarried along the Patapsco. Beyond the old town, Ellicott City is a suburban community of about 65,000 people, with no town government of its own, that takes in newer neighborhoods such as Turf Valley.",
       neighborhoods: [
         { name: 'Dunloggin', text: 'Dunloggin takes its name from a dairy farm whose owner bought the land in 1926, logged off its white oaks and said he was "done logging," and the historic house White Hall still stands on Chatham Road.' },
         { name: 'Turf Valley', text: 'Turf Valley grew around a country club that opened in the late 1950s between U.S. 40 and I-70; most of its houses went up from the mid-1980s, including the semi-detached homes and townhouses of the Legends.' },
@@ -199,7 +199,7 @@ export const howard: ServiceArea = {
     },
     {
       name: 'Fulton',
-      note: "Fulton took its name in 1882 from Baltimore Sun editor Charles C. Fulton, and near U.S. 29 and Route 216 it is now home to Maple Lawn, a mixed-use community whose first residents moved in in 2005 on land of the Iager family's Maple Lawn Farms.",
+      note: "Fulton took its name in 1882 from Baltimore Sun editor Charles C. Fulton, and near U.S. 29 and Route 216 it is now home to Maple Lawn, a mixed-use community whose first residents arrived in 2005 on land of the Iager family's Maple Lawn Farms.",
       highlight: 'Maple Lawn mixes townhomes and single-family houses within walking distance of its offices, shops and restaurants, stretching from Johns Hopkins Road south to Route 216. In the late 1990s Fulton sat on the line between the sewered east of the county and the rural west served by wells, and both kinds of housing still meet here.',
       neighborhoods: [
         { name: 'Maple Lawn South', text: 'Maple Lawn South, proposed in 2013 on 91 acres of Iager farmland across Route 216 from Reservoir High School, carries the development south of the road.' },

@@ -101,7 +101,7 @@ export const montgomery: ServiceArea = {
     },
     {
       name: 'Chevy Chase',
-      note: "Chevy Chase began in 1890, when Francis G. Newlands, later a U.S. senator from Nevada, formed the Chevy Chase Land Company, which extended Connecticut Avenue into Maryland and built a streetcar line to sell lots in a planned suburb.",
+      note: "Chevy Chase began in 1890, when Francis G. Newlands, later United States senator from Nevada, formed the Chevy Chase Land Company, which extended Connecticut Avenue into Maryland and built a streetcar line to sell lots in a planned suburb.",
       highlight: "The first houses of the 1890s in Chevy Chase Village were late Shingle Style and Colonial Revival designs, and building picked up again after World War I, when one revival style followed another. The community is a patchwork of small jurisdictions, among them Chevy Chase Village, the Town of Chevy Chase and Chevy Chase Section 5, several with their own building and tree rules.",
       neighborhoods: [
         { name: 'Somerset', text: 'Five Agriculture Department scientists bought 50 acres of farmland for Somerset in 1890, and its early streets, Dorset, Warwick, Surrey, Cumberland and Essex, are named for English counties.' },
@@ -251,7 +251,7 @@ export const montgomery: ServiceArea = {
       note: "Gaithersburg grew along the Baltimore and Ohio Railroad's Metropolitan Branch, which reached the town in 1873, and its brick station and freight house of 1884 still anchor Olde Towne.",
       highlight: 'Kentlands, begun in 1988 around the old Kent farmstead, was one of the first new-urbanist neighborhoods, planned by Andres Duany and Elizabeth Plater-Zyberk with townhouses, houses and apartments close to shops and a main street. The development kept buildings of the original Kentlands farm, and it has its own elementary school, named for the conservationist Rachel Carson.',
       neighborhoods: [
-        { name: 'Crown', text: "Crown, where the first residents moved in in 2013 on the 182-acre former Crown Farm, names streets such as Hemingway Drive and Hendrix Drive for writers, musicians, artists and scientists, and the farm's 1894 farmhouse survives as a private home." },
+        { name: 'Crown', text: "Crown, where the first residents arrived in 2013 on the 182-acre former Crown Farm, names streets such as Hemingway Drive and Hendrix Drive for writers, musicians, artists and scientists, and the farm's 1894 farmhouse survives as a private home." },
         { name: 'Observatory Heights', text: "Small Observatory Heights surrounds the park holding the Gaithersburg Latitude Observatory, an 1899 wooden station on DeSellum Avenue that tracked the earth's wobble until 1982." },
         { name: 'Washingtonian Woods', text: 'Washingtonian Woods, a homeowners association neighborhood, borders the former Consumer Product Safety Commission site on Darnestown Road, which the city acquired in 2014 and turned into Pleasant View Park.' },
       ],

@@ -10,8 +10,8 @@ export const stMarys: ServiceArea = {
   permits: {
     building: "the St. Mary's County Department of Land Use and Growth Management (LUGM)",
     buildingCity: 'Leonardtown',
-    electrical: 'the same county department, applied for by a Maryland-licensed master electrician or by a homeowner holding a homeowner permit',
-    plumbing: 'the same county department, which enforces the plumbing code the county adopted with its building code',
+    electrical: 'the same county department (applied for by a Maryland-licensed master electrician, or by a homeowner with a homeowner permit)',
+    plumbing: 'the same county department',
   },
   reviews: [
     {
