@@ -127,9 +127,10 @@ test.describe('hash scrolling', () => {
     await page.goto('/locations/maryland');
     await expect(page.getByRole('link', { name: navigation.consultation.label })).toHaveAttribute('href', '#contact');
     const smooth = await contactTopEachFrame();
-    // Not there in the first frame, then on its way in several steps, then there.
+    // Not there in the first frame, then on its way (a frame between start and end; a loaded
+    // machine may paint only one or two of them), then there.
     expect(smooth[0]).toBeGreaterThan(200);
-    expect(new Set(smooth.filter((top) => top > 200 && top < smooth[0]!)).size).toBeGreaterThan(3);
+    expect(smooth.some((top) => top > 200 && top < smooth[0]!)).toBe(true);
     await expect.poll(contactTop).toBeLessThan(200);
 
     await page.emulateMedia({ reducedMotion: 'reduce' });
