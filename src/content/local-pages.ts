@@ -75,6 +75,8 @@ export const cityPage = quoteDeep({
   ],
   /** Inserted into the first answer when the town's position is known. */
   distance: ', about {miles} miles from our shop in {shopTown} as the crow flies',
+  /** The town within a couple of miles of the shop: no mileage to quote. */
+  distanceHome: ', close to our shop in {shopTown}',
   breadcrumbLocations: 'Locations',
 } as const);
 

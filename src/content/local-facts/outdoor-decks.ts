@@ -28,7 +28,7 @@ export const outdoorDecksFacts: ServiceLocalFacts = {
       'Many houses in planned communities were sold with no deck or a small one off the kitchen, often over a walkout, and the HOA approves size, materials and colors before the permit application. Where a builder deck exists, we check its ledger, footings and railing posts before deciding whether to extend it or start over. Composite decking and stairs down to the yard are the common request.',
   },
   permits:
-    'A new deck, or a rebuild of its frame, needs a building permit from {building}; only a small, low deck standing free of the house can be exempt, and some counties permit every deck whatever its height. Its footings are dug below the frost line, {frostDepth}, and inspected before concrete is poured. Deck lighting, a new outdoor receptacle or wiring for a fan needs an electrical permit from {electrical}.',
+    'A new deck, or a rebuild of its frame, needs a building permit from {building}; only a small, low deck standing free of the house can be exempt, and some counties require a permit for every deck, however low. Its footings are dug below the frost line, {frostDepth}, and inspected before concrete is poured. Deck lighting, a new outdoor receptacle or wiring for a fan needs an electrical permit from {electrical}.',
   permitSources: [permitSources.montgomeryDecks, permitSources.risingSunPermits, permitSources.baltimoreElectrical],
   reviews: ['historic-district', 'critical-area', 'hoa'],
   warranties: ['deck', 'manufacturer'],

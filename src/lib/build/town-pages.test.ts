@@ -82,6 +82,9 @@ describe('facts of a city+service page', () => {
     const serve = cityServiceFaq(maryland, bowie, services['kitchen-remodeling'])[2]?.answer ?? '';
     for (const town of nearbyCities(maryland, bowie, 3)) expect(serve).toContain(town.name);
     expect(serve).toMatch(/about \d+ miles from our shop in Owings/);
+    const home = cityServiceFaq(maryland, owings, services['kitchen-remodeling'])[2]?.answer ?? '';
+    expect(home).toContain('close to our shop in Owings');
+    expect(home).not.toMatch(/\b1 miles/);
   });
 
   it('shows a project only on the pages of the services it is tagged with', () => {

@@ -53,10 +53,11 @@ export function milesFromShop(city: Pick<City, 'geo'>): number | undefined {
   return city.geo ? Math.max(1, Math.round(milesBetween(shop, city.geo))) : undefined;
 }
 
-/** ", about N miles from our shop in Owings as the crow flies", or nothing without a position. */
+/** ", about N miles from our shop in Owings as the crow flies" (", close to our shop" within two miles), or nothing without a position. */
 function distancePhrase(city: Pick<City, 'geo'>): string {
   const miles = milesFromShop(city);
-  return miles === undefined ? '' : fillTemplate(cityPage.distance, { miles, shopTown: office.locality });
+  if (miles === undefined) return '';
+  return fillTemplate(miles <= 2 ? cityPage.distanceHome : cityPage.distance, { miles, shopTown: office.locality });
 }
 
 /** The towns of the same county nearest to this one (by position when known, else list order). */
