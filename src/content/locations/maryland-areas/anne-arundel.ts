@@ -16,7 +16,7 @@ export const anneArundel: ServiceArea = {
   reviews: [
     {
       kind: 'critical-area',
-      text: 'Land within 1,000 feet of tidal water or tidal wetlands lies in the Chesapeake Bay Critical Area, and there the Anne Arundel County Office of Planning and Zoning reviews lot coverage, clearing and any work in the 100-foot shoreline buffer before the building permit is issued.',
+      text: 'Land within 1,000 feet of tidal water or tidal wetlands lies in the Chesapeake Bay Critical Area, and there the county reviews lot coverage, clearing and any work in the 100-foot shoreline buffer before the building permit is issued, under the Critical Area program of its Office of Planning and Zoning and with buffer management plans approved by Inspections and Permits.',
     },
     {
       kind: 'well-septic',
@@ -181,7 +181,7 @@ export const anneArundel: ServiceArea = {
       highlight: 'The Smithsonian Environmental Research Center studies the Rhode River from a 2,650-acre campus that began as a dairy farm left to the Smithsonian in 1964. On the Mayo peninsula, Beverly Beach, once a segregated bay resort, is now Beverly Triton Nature Park, one of the few stretches of public shoreline in a county where most of the waterfront is private.',
       neighborhoods: [
         { name: 'Londontowne', text: 'Londontowne, called Woodland Beach until 1967, began with 20-by-100-foot lots sold through a 1930s Washington Post subscription offer, and its property owners\' association owns most of the waterfront, with fishing piers and boat docks.' },
-        { name: 'Beverly Beach', text: 'Edgar Kalb opened Beverly Beach in 1925 at the eastern end of Route 214 on the Mayo peninsula, and his family later platted the land around it for more than a hundred houses.' },
+        { name: 'Beverly Beach', text: 'Edgar Kalb opened Beverly Beach in 1925 at the eastern end of Route 214 on the Mayo peninsula, and the land around it was platted for more than a hundred houses.' },
       ],
       geo: { lat: 38.9572, lng: -76.5506 },
       homeTypes: ['bay-cottage', 'postwar', 'suburban-colonial'],
@@ -449,6 +449,7 @@ export const anneArundel: ServiceArea = {
     },
   ],
   sources: [
+    { url: 'https://www.aacounty.org/departments/planning-and-zoning/development/faq/index.html', checked: '2026-11-28', supports: 'buffer management plans approved by Inspections and Permits; Critical Area program of Planning and Zoning' },
     { url: 'https://bayareahomeremodelers.com/bay-restoration-septic-fund-anne-arundel-county-health-department/', checked: '2026-11-28', supports: 'added living space on septic evaluated for septic capacity before building permit approval (Health Department text)' },
     { url: 'http://www.aacounty.org/IP/PAC/GeneralInfo.cfm', checked: '2026-11-28', supports: 'building permits at the Permit Center, Heritage Office Complex, 2664 Riva Road, Annapolis; separate trade permits for plumbing and electrical work under a master plumber or master electrician licensed in the county' },
     { url: 'http://www.aacounty.org/IP/PAC/ApplInstruct2.cfm', checked: '2026-11-28', supports: 'electrical and plumbing trade permits issued to the licensed master tradesman after the building permit' },

@@ -179,7 +179,7 @@ export const baltimore: ServiceArea = {
     },
     {
       name: 'Pikesville',
-      note: 'Pikesville, along Reisterstown Road just outside the Baltimore city line, includes Sudbrook Park, laid out in 1889 to a plan by Frederick Law Olmsted, and streets of 1950s-60s brick colonials.',
+      note: 'Pikesville, along Reisterstown Road just outside the Baltimore city line, includes Sudbrook Park, laid out in 1889 to a plan by Frederick Law Olmsted, and streets of 1950s-60s houses.',
       highlight: "Sudbrook Park keeps its curving, tree-lined streets and shingled Victorian houses with wraparound porches and steep gables. Pikesville is also a center of the Baltimore area's Jewish community, and many of its neighborhoods are within walking distance of a synagogue.",
       neighborhoods: [
         { name: 'Dumbarton', text: 'Dumbarton, developed from 1924 into the 1950s between Park Heights Avenue and Old Court Road, has curving, Olmsted-influenced streets and houses by architects such as Palmer and Lamdin.' },
@@ -270,7 +270,7 @@ export const baltimore: ServiceArea = {
       projects: [
         {
           services: ['roofing-services', 'siding-installation'],
-          text: "Houses from Perry Hall's first subdivisions are on their second roof and ready for new siding.",
+          text: "Many houses in Perry Hall's older subdivisions are due for new roofs and siding.",
         },
         {
           services: ['outdoor-decks', 'kitchen-remodeling'],

@@ -353,7 +353,7 @@ export const calvert: ServiceArea = {
     },
     {
       name: 'St. Leonard',
-      note: 'St. Leonard is home to Jefferson Patterson Park & Museum on the Patuxent and the bayfront community of Long Beach.',
+      note: 'St. Leonard is home to Jefferson Patterson Park & Museum on the Patuxent, and the bayfront community of Long Beach lies nearby.',
       highlight: "St. Leonard Creek meets the Patuxent at Jefferson Patterson Park & Museum, where Commodore Joshua Barney's Chesapeake Flotilla fought the British in June 1814, the largest naval engagement in Maryland's history. A gun battery on the park grounds supported the flotilla, and cannonballs and musket shot from the battle have been found there.",
       neighborhoods: [
         { name: 'Long Beach', text: 'Long Beach has had a civic association since the 1930s, with its own community center, a north beach on the bay and a revetment project at neighboring Flag Ponds.' },

@@ -72,7 +72,7 @@ export const charles: ServiceArea = {
       highlight: 'Home to the main campus of the College of Southern Maryland, La Plata grew up around its railroad station after the town was incorporated in 1888, and its oldest houses stand on the streets near the tracks. Ranch houses line the roads that lead out to farmland, many on tree-lined lots with room to spare behind them.',
       neighborhoods: [
         { name: 'La Plata Historic District', text: 'The La Plata Historic District surveyed for the Maryland Historical Trust covers Charles Street, Washington Avenue, Kent Avenue and Oak Avenue, with buildings dating from 1873 to 1949.' },
-        { name: 'Oak Avenue', text: "The first homes clustered near the railroad on Oak Avenue and on today's Maple Avenue, once Railroad Avenue, and most were two-story frame I-houses." },
+        { name: 'Oak Avenue', text: "The first homes clustered near the railroad on Oak Avenue and on today's Maple Avenue, once Railroad Avenue, and most were two-story frame houses in traditional forms such as the I-house." },
         { name: 'Villages at Steeplechase', text: 'Along Route 301 at Catalpa Drive, the Villages at Steeplechase were first approved in 2005 and have grown in phases of single-family homes, duplexes and townhomes.' },
       ],
       geo: { lat: 38.5289, lng: -76.9753 },

@@ -203,7 +203,7 @@ export const frederick: ServiceArea = {
       note: 'Walkersville, incorporated in 1892, joined two neighboring villages in the Glade Valley and grew quickly after its sewer system was finished in 1970.',
       highlight: "Fountain Rock Park, next to the town park on the western side of Walkersville, keeps six of the lime kilns that burned stone from a nearby quarry between 1872 and 1955. The Walkersville Southern Railroad's tracks run through town, where the railroad from Frederick first arrived in 1873.",
       neighborhoods: [
-        { name: 'Georgetown', text: 'The Georgetown section, begun after 1808 and named for settler George Cramer, grew until it met Walkersville, and by 1880 the two villages were joined under one name.' },
+        { name: 'Georgetown', text: 'The Georgetown section, begun after 1808 and named for settler George Cramer, grew until by 1880 it nearly met Walkersville, and the two were later joined under the name Walkersville.' },
         { name: 'Glade Village', text: "Glade Village sits near the Walkersville Southern Railroad tracks and the middle school, and like other neighborhoods it takes its name from The Glade, the settlers' name for the valley." },
         { name: 'Woodsboro Pike', text: 'Woodsboro Pike, the old turnpike that is now Route 194, runs through town and, just to the south, passes the historic tollhouse of the Woodsboro and Frederick Turnpike Company.' },
       ],

@@ -134,7 +134,7 @@ export const howard: ServiceArea = {
         },
         {
           services: ['kitchen-remodeling'],
-          text: "The builder kitchens of Clarksville's 1990s and 2000s colonials are large but dated, and we rework them with new cabinetry, islands and appliances.",
+          text: "The builder kitchens of Clarksville's 1990s and 2000s colonials are large, and owners ask us to rework them with new cabinetry, islands and appliances.",
         },
         {
           services: ['basement-finishing'],

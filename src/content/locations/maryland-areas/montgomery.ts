@@ -69,7 +69,7 @@ export const montgomery: ServiceArea = {
       highlight: "The C&O Canal park and the Maryland side of Great Falls form Potomac's edge along the river, and Avenel keeps an equestrian center and a trail system protected by a recorded covenant. In Potomac Falls, the neighborhood borders the canal park, and small man-made lakes sit at the edge of some backyards.",
       neighborhoods: [
         { name: 'Potomac Falls', text: 'W.C. and A.N. Miller laid out Potomac Falls in 1960 on 800 acres beside the C&O Canal park, and it now holds 262 homes on lots of at least two acres.' },
-        { name: 'Potomac Village', text: 'In Potomac Village, storekeeper Thomas Perry built a house at the corner of Falls and River roads in 1902, as the old crossroads began to grow at the turn of the 20th century.' },
+        { name: 'Potomac Village', text: 'In Potomac Village, merchant Edgar Perry built a house at Falls and River roads in 1902, as the old crossroads began to grow at the turn of the 20th century.' },
       ],
       geo: { lat: 39.0183, lng: -77.2089 },
       homeTypes: ['estate', 'suburban-colonial'],
@@ -92,6 +92,7 @@ export const montgomery: ServiceArea = {
         },
       ],
       sources: [
+        { url: 'https://scribd.com/document/24925728/null', checked: '2026-11-28', supports: 'M-NCPPC Places from the Past: Edgar Perry House (1902), 10280 River Road, built by Potomac merchant Edgar Perry' },
         { url: 'https://connectionnewspapers.com/news/2015/dec/15/murders-slavery-and-family-feuds-early-potomac', checked: '2026-11-28', supports: "Offutt's Crossing at River and Falls roads became Potomac Village in 1880" },
         { url: 'http://www.princeton.edu/~achaney/tmve/wiki100k/docs/Potomac,_Maryland.html', checked: '2026-11-28', supports: 'Offutts Crossroads renamed Potomac about 1880; Thomas Perry house at Falls and River roads, 1902' },
         { url: 'https://potomacfallshoa.org/About-Potomac-Falls-MD', checked: '2026-11-28', supports: 'Potomac Falls: Millers bought 800 acres in 1960; 262 homes on two-acre lots beside the C&O Canal park' },

@@ -193,7 +193,7 @@ export const stMarys: ServiceArea = {
     },
     {
       name: 'Hollywood',
-      note: 'Hollywood runs from Three Notch Road down to the Patuxent River, and its name, given to the post office opened in 1865, comes from a holly tree. Sotterley, a riverfront plantation whose house was begun about 1703, is now a museum and a National Historic Landmark.',
+      note: 'Hollywood runs from Three Notch Road down to the Patuxent River, and its name, given to the post office opened in 1865, comes from a holly tree. Sotterley, a riverfront plantation whose house tree-ring dating puts at about 1703, is now a museum and a National Historic Landmark.',
       highlight: 'The parish of St. John Francis Regis Catholic Church traces itself to a first church of 1690, and its present church was dedicated in 1898. Newer subdivisions cluster around the crossroads of Three Notch Road and Sotterley Road, while lanes toward the Patuxent end at creekside and riverfront houses.',
       neighborhoods: [
         { name: "Clarke's Landing", text: "Clarke's Landing sits between Cuckold Creek to the north and Mill Creek to the south, with a long view down the Patuxent; a waterfront restaurant has stood there since Charles Clarke built a bar and marina in the 1920s." },
@@ -209,7 +209,7 @@ export const stMarys: ServiceArea = {
         },
         {
           services: ['home-additions'],
-          text: 'Many Hollywood houses have no basement, so when a family needs a guest room or home office we build a bonus room over the garage or a single-story wing instead.',
+          text: 'Where a Hollywood house has no basement and a family needs a guest room or home office we build a bonus room over the garage or a single-story wing instead.',
         },
         {
           services: ['custom-woodworking'],
@@ -271,7 +271,7 @@ export const stMarys: ServiceArea = {
       neighborhoods: [
         { name: 'Rosecroft', text: 'Rosecroft, a residential subdivision inside the historic district, was still thinly built when the district became a National Historic Landmark in 1969, and its houses follow Rosecroft Road.' },
         { name: 'St. Inigoes Creek shore', text: 'Houses along St. Inigoes Creek sit amid the woods that cover the southern part of the old town land, facing the tidal creek rather than the open river.' },
-        { name: "St. Mary's City Historic District", text: "On the old town land, the museum has rebuilt the brick chapel of about 1667 on its buried cross-shaped foundation; the first brick Catholic church in the English colonies, it was closed by the royal governor in 1705." },
+        { name: "St. Mary's City Historic District", text: "On the old town land, the museum has rebuilt the brick chapel of about 1667 on its buried cross-shaped foundation; the first brick Catholic church in the English colonies, it was locked on the royal governor's orders in 1704." },
       ],
       geo: { lat: 38.1872, lng: -76.4342 },
       homeTypes: ['rural'],
@@ -291,6 +291,8 @@ export const stMarys: ServiceArea = {
       ],
       reviews: [{ kind: 'critical-area' }],
       sources: [
+        { url: 'http://www.smcm.edu/rivergazette/archives/junjulaug09/chapel.html', checked: '2026-11-28', supports: 'brick chapel closed in 1704' },
+        { url: 'https://www.ncregister.com/features/rebuilding-catholic-history-in-maryland', checked: '2026-11-28', supports: 'the brick chapel locked on Governor John Seymour\'s orders in 1704' },
         { url: 'https://mht.maryland.gov/nr/NRDetail.aspx?NRID=30', checked: '2026-11-28', supports: 'historic district listed and NHL 1969; capital until 1694; Rosecroft thinly developed; residences along the river, St. Inigoes Creek, Route 5 and Rosecroft Road; woods toward St. Inigoes Creek; college land' },
         { url: 'http://tps.cr.nps.gov/nhl/detail.cfm?ResourceId=862&ResourceType=District', checked: '2026-11-28', supports: 'founded 1634, capital until 1695, probably the only major 17th-century town site never overbuilt' },
         { url: 'http://www.washingtonpost.com/wp-dyn/content/article/2008/01/02/AR2008010202830.html', checked: '2026-11-28', supports: 'brick chapel of about 1667 rebuilt on its buried cross-shaped foundation' },
@@ -317,7 +319,7 @@ export const stMarys: ServiceArea = {
         },
         {
           services: ['siding-installation'],
-          text: 'We specify siding and trim for Piney Point houses that hold up to salt spray and the wind off the open river.',
+          text: 'We specify siding and trim for Piney Point houses that hold up to spray and the wind off the open river.',
         },
         {
           services: ['basement-finishing'],
@@ -343,7 +345,7 @@ export const stMarys: ServiceArea = {
       neighborhoods: [
         { name: 'Charlotte Hall Historic District', text: 'Charlotte Hall Historic District, listed in 1974, strings its older houses along Old Route 5 on roomy, tree-shaded lots, left quiet after the highway was moved around the village.' },
         { name: 'Coole Springs', text: 'Coole Springs, whose waters gave the village its earlier name, drew one of the earliest hospitals in the colonies, authorized by the General Assembly in 1698.' },
-        { name: 'Huntersville', text: 'Huntersville, on New Market-Turner Road, is home to All Faith Church, a Georgian church of Flemish bond brick built in 1766-1769 on the site of an earlier log church.' },
+        { name: 'Huntersville', text: 'Huntersville is home to All Faith Church, a church of Flemish bond brick built in 1766-1769 on the site of an earlier log church.' },
       ],
       geo: { lat: 38.4803, lng: -76.7781 },
       homeTypes: ['rural', 'suburban-colonial'],
