@@ -261,7 +261,7 @@ export const anneArundel: ServiceArea = {
       highlight: 'Riviera Beach, the largest of the old Patapsco shore communities, stretches from Stony Creek to Rock Creek. Fort Smallwood Park, built around an 1896 fort that guarded Baltimore harbor, sits where the Patapsco meets the bay and has been run by the county since 2006.',
       neighborhoods: [
         { name: 'Riviera Beach', text: 'Vacationers filled Riviera Beach in summer from the 1920s, and when defense workers came to Baltimore from 1941 its summer homes were converted for year-round living and new houses went up.' },
-        { name: 'Orchard Beach', text: 'Orchard Beach is one of the small waterfront communities strung between Coxe\'s Creek and Stony Creek along the Patapsco, west of Riviera Beach.' },
+        { name: 'Orchard Beach', text: 'Orchard Beach is one of the small Pasadena waterfront communities along the Patapsco near Riviera Beach.' },
       ],
       geo: { lat: 39.1075, lng: -76.565 },
       homeTypes: ['bay-cottage', 'split-level', 'postwar'],

@@ -71,7 +71,7 @@ export const baltimore: ServiceArea = {
     {
       name: 'Catonsville',
       note: 'Catonsville grew in the 19th century as a summer retreat for Baltimore families, and Frederick Road, its main street, is still lined with Victorians, foursquares and 1920s bungalows.',
-      highlight: 'Away from Frederick Road, side streets fill in with brick Capes and ranchers of the 1940s-60s. The western edge of Catonsville drops steeply into the Patapsco River valley and the state park that follows it, and the older houses on that side often sit on fieldstone or block foundations.',
+      highlight: 'Away from Frederick Road, side streets fill in with brick Capes and ranchers of the 1940s-60s. The western edge of Catonsville drops steeply into the Patapsco River valley and the state park that follows it.',
       neighborhoods: [
         { name: 'Old Catonsville', text: 'Old Catonsville, listed on the National Register in 2002, fills parallel avenues between Frederick Road and Edmondson Avenue with Queen Anne, Dutch Colonial and Craftsman houses.' },
         { name: 'Summit Park', text: 'South of Frederick Road, Summit Park sits on fairly uniform lots between Rolling Road and Mellor Avenue, near The Summit, a Second Empire summer house of the 1850s.' },

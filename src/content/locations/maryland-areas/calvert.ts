@@ -109,7 +109,7 @@ export const calvert: ServiceArea = {
       neighborhoods: [
         { name: 'Hunting Creek Road', text: "Along Hunting Creek Road stand the 1920s sanctuary of Huntingtown United Methodist Church and, farther south, Young's Memorial Church, built in 1911 for an African American congregation." },
         { name: 'Cox Road', text: 'Huntingtown High School stands near the Route 4 and Cox Road intersection, across the highway from the town center.' },
-        { name: 'Calverton School campus', text: 'The Calverton School, a private college-preparatory school, occupies a 154-acre campus on Calverton School Road.' },
+        { name: 'Calverton School campus', text: 'The Calverton School, a private college-preparatory school, occupies a campus of more than 150 acres on Calverton School Road.' },
       ],
       geo: { lat: 38.6156, lng: -76.6117 },
       homeTypes: ['suburban-colonial', 'estate'],
@@ -133,6 +133,7 @@ export const calvert: ServiceArea = {
       ],
       reviews: [{ kind: 'well-septic' }],
       sources: [
+        { url: 'https://dnr.maryland.gov/pgc/pages/NPS/Calverton.aspx', checked: '2026-11-28', supports: 'Calverton School campus of about 159 acres' },
         { url: 'https://msa.maryland.gov/megafile/msa/speccol/sc2900/sc2908/000001/000545/html/am545--39.html', checked: '2026-11-28', supports: 'failed attempts to move the county seat to Huntingtown; seat moved to Williams Old Fields' },
         { url: 'https://equityinhistory.org/?p=7079', checked: '2026-11-28', supports: 'Kings Landing Park, Cocktown Creek, Kingslanding plantation, YMCA Camp Mohawk about 1950' },
         { url: 'https://www.huntingtownumchurch.com/history/', checked: '2026-11-28', supports: 'Huntingtown UMC sanctuary built in the 1920s on Hunting Creek Road' },

@@ -50,7 +50,7 @@ export const howard: ServiceArea = {
         },
         {
           services: ['kitchen-remodeling'],
-          text: 'Outside the historic district, many houses from the 1970s to the 1990s still have their builder kitchens, which we reconfigure and open to the family room.',
+          text: 'Outside the historic district, owners of houses from the 1970s to the 1990s often ask us to reconfigure their original builder kitchens and open them to the family room.',
         },
         {
           services: ['window-installation', 'siding-installation', 'roofing-services'],
@@ -123,7 +123,7 @@ export const howard: ServiceArea = {
       neighborhoods: [
         { name: 'Pheasant Ridge', text: 'Pheasant Ridge, the first neighborhood of River Hill, took its first families in the spring of 1992 along the northern half of Trotter Road, some of them on lots backing onto the Middle Patuxent Environmental Area.' },
         { name: 'Pointers Run', text: "Pointers Run, River Hill's other neighborhood, shares with Pheasant Ridge a name drawn from the game preserve the Rouse Company ran on River Hill Farm in the 1960s." },
-        { name: 'Trotter Road', text: 'Trotter Road was home to the wildlife biologist Aelred Geis, who in 1966 persuaded James Rouse to keep the Middle Patuxent valley nearby as open space, and its residents association is as old as Columbia.' },
+        { name: 'Trotter Road', text: 'Trotter Road was home to the wildlife biologist Aelred Geis, who in the late 1960s persuaded James Rouse to keep the Middle Patuxent valley nearby as open space, and its residents association is as old as Columbia.' },
       ],
       geo: { lat: 39.2068, lng: -76.9447 },
       homeTypes: ['suburban-colonial', 'estate'],
@@ -147,6 +147,7 @@ export const howard: ServiceArea = {
       ],
       reviews: [{ kind: 'hoa' }],
       sources: [
+        { url: 'https://www.baltimoresun.com/news/bs-xpm-1995-10-26-1995299072-story.html', checked: '2026-11-28', supports: 'Aelred Geis persuaded Rouse in the late 1960s to keep the Middle Patuxent valley open' },
         { url: 'https://www.baltimoresun.com/maryland/howard/ph-ho-n-clarksville-0215-story.html', checked: '2026-11-28', supports: 'Clark brothers from Belfast, 1797 indenture to Charles Carroll of Carrollton, later landowners' },
         { url: 'https://www.baltimoresun.com/business/real-estate/bal-re.insider27apr27-story.html', checked: '2026-11-28', supports: "Clarksville defined by Routes 108 and 32, where the suburban county meets the rural; River Hill the last of Columbia's ten villages" },
         { url: 'https://www.villageofriverhill.org/river-hill-is-20-years-old-celebrating-the-past-with-an-eye-toward-the-future/', checked: '2026-11-28', supports: 'River Hill tenth and final village; game preserve on River Hill Farm behind the names Pheasant Ridge and Pointers Run; Aelred Geis of Trotter Road and James Rouse in 1966' },
@@ -199,7 +200,7 @@ export const howard: ServiceArea = {
     },
     {
       name: 'Fulton',
-      note: "Fulton took its name in 1882 from Baltimore Sun editor Charles C. Fulton, and near U.S. 29 and Route 216 it is now home to Maple Lawn, a mixed-use community whose first residents arrived in 2005 on land of the Iager family's Maple Lawn Farms.",
+      note: "Fulton took its name in 1882 from Baltimore newspaper editor Charles C. Fulton, and near U.S. 29 and Route 216 it is now home to Maple Lawn, a mixed-use community whose first residents arrived in 2005 on land of the Iager family's Maple Lawn Farms.",
       highlight: 'Maple Lawn mixes townhomes and single-family houses within walking distance of its offices, shops and restaurants, stretching from Johns Hopkins Road south to Route 216. In the late 1990s Fulton sat on the line between the sewered east of the county and the rural west served by wells, and both kinds of housing still meet here.',
       neighborhoods: [
         { name: 'Maple Lawn South', text: 'Maple Lawn South, proposed in 2013 on 91 acres of Iager farmland across Route 216 from Reservoir High School, carries the development south of the road.' },
@@ -223,6 +224,7 @@ export const howard: ServiceArea = {
         },
       ],
       sources: [
+        { url: 'http://softbeam.net/txt/time/Time1923/1923-04-07/715276.html', checked: '2026-11-28', supports: 'the Fulton family owned the Baltimore American; Charles C. Fulton its editor' },
         { url: 'https://qeeebo.com/pedia/ful/fa/2f5/fulton-maryland', checked: '2026-11-28', supports: "renamed Fulton in 1882 for Charles C. Fulton; Water's Store post office of 1874; German families and St. Paul's Lutheran by 1871" },
         { url: 'https://en.wikipedia.org/wiki/Maple_Lawn,_Fulton,_Maryland', checked: '2026-11-28', supports: 'Maple Lawn on Iager family farmland; late-1990s Fulton between the sewered east and the well-served west' },
         { url: 'https://www.baltimoresun.com/news/bs-xpm-2008-07-18-0807170050-story.html', checked: '2026-11-28', supports: 'first Maple Lawn residents moved in in 2005; development between Johns Hopkins Road and Route 216' },

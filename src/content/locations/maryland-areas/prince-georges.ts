@@ -28,7 +28,7 @@ export const princeGeorges: ServiceArea = {
     {
       name: 'Bowie',
       note: "Bowie began as Huntington City, a railroad junction laid out in 1870 and renamed Bowie in 1880, but most of today's city was built by Levitt and Sons, who bought the Belair estate in 1957 and opened model homes for Belair at Bowie on Sussex Lane in October 1960.",
-      highlight: 'Levitt sold Cape Cods, ranchers, colonials and a model called the Country Clubber, built on concrete slabs and grouped into sections whose street names share an initial letter. The 18th-century Belair Mansion, home of colonial governor Samuel Ogle, and its stable museum recall the estate the suburb was built on, and Allen Pond Park grew from a farm fishing pond that James Allen sold to Levitt in 1965 on the condition that it become a park.',
+      highlight: 'Levitt sold Cape Cods, ranchers, colonials and a model called the Country Clubber, built on concrete slabs and grouped into sections whose street names share an initial letter. The 18th-century Belair Mansion, home of colonial governor Samuel Ogle, and its stable museum recall the estate the suburb was built on, and Allen Pond Park grew from a farm fishing pond that James Allen sold to Levitt in 1965, asking that it become a park.',
       neighborhoods: [
         { name: 'Old Bowie', text: 'In Old Bowie, the original railroad town, narrow 2,500-square-foot lots line a street grid, and the Twin Houses at Maple Avenue and Ninth Street once housed railroad workers.' },
         { name: 'Tulip Grove', text: 'Tulip Grove is named for a stand of 78 tulip poplars, already two centuries old when Levitt built around them, each tree fitted with its own lightning rod.' },
@@ -56,6 +56,7 @@ export const princeGeorges: ServiceArea = {
         },
       ],
       sources: [
+        { url: 'https://en.wikipedia.org/wiki/Allen_Pond_Park', checked: '2026-11-28', supports: 'James Allen sold the pond to Levitt in 1965 and asked that it become a park' },
         { url: 'https://www.cityofbowie.org/116/Building-Permits', checked: '2026-11-28', supports: 'City of Bowie building permit required in addition to the county permit for additions, decks, porches, garage conversions and basements' },
         { url: 'https://www.hmdb.org/marker.asp?marker=71902', checked: '2026-11-28', supports: 'Huntington City at the railroad junction, renamed Bowie by the legislature in 1880' },
         { url: 'https://www.hmdb.org/marker.asp?marker=64777', checked: '2026-11-28', supports: 'Levitt bought the Belair estate in 1957; slab houses; Sussex Lane models incl. Country Clubber; alphabetical cluster neighborhoods' },
@@ -74,7 +75,7 @@ export const princeGeorges: ServiceArea = {
       neighborhoods: [
         { name: 'Town of Upper Marlboro Residential Area', text: "The town's residential historic district, listed on the National Register in 2012, includes Kingston of about 1730, Content of about 1787 and the Queen Anne John H. Traband House of 1895." },
         { name: 'Rectory Lane', text: 'Rectory Lane holds early and mid-20th-century houses in a run of styles, from Tudor and American Foursquare to bungalow, Cape Cod, Minimal Traditional and ranch.' },
-        { name: 'Marlton', text: 'Marlton opened in 1966 as a golf course community among tobacco fields and has grown to some 3,200 single-family homes, townhouses and apartments on hilly streets.' },
+        { name: 'Marlton', text: 'Marlton opened in 1966 among tobacco fields, with its golf course following in 1968, and has grown to some 3,200 single-family homes, townhouses and apartments on hilly streets.' },
         { name: 'BeechTree', text: 'Along tree-lined Beech Tree Parkway, BeechTree holds nearly 1,900 stone- and brick-fronted houses and townhouses near its community center and the Lake Presidential Golf Club.' },
       ],
       geo: { lat: 38.8164, lng: -76.7533 },
@@ -94,6 +95,7 @@ export const princeGeorges: ServiceArea = {
         },
       ],
       sources: [
+        { url: 'https://www.marltongolf.com/aboutus/history/', checked: '2026-11-28', supports: 'Marlton golf course opened in 1968' },
         { url: 'http://uppermarlboromd.gov/residential-area-designated-as-historic-district/', checked: '2026-11-28', supports: 'settled around 1695, port town in 1706 on the Western Branch, county seat since 1721, Carroll brothers; 2012 historic district with Kingston, Content, Traband House and Rectory Lane styles' },
         { url: 'https://mht.maryland.gov/nr/NRDetail.aspx?NRID=1612', checked: '2026-11-28', supports: 'Upper Marlboro Residential Historic District listed 12/12/2012; Kingston c. 1730, Content c. 1787, Traband House 1895; Rectory Lane houses' },
         { url: 'https://www.marltongolf.com/aboutus/history/', checked: '2026-11-28', supports: 'Marlton housing development opened in 1966 on the former Woodstock tobacco farm; golf course 1968' },

@@ -197,7 +197,7 @@ export const stMarys: ServiceArea = {
       highlight: 'The parish of St. John Francis Regis Catholic Church traces itself to a first church of 1690, and its present church was dedicated in 1898. Newer subdivisions cluster around the crossroads of Three Notch Road and Sotterley Road, while lanes toward the Patuxent end at creekside and riverfront houses.',
       neighborhoods: [
         { name: "Clarke's Landing", text: "Clarke's Landing sits between Cuckold Creek to the north and Mill Creek to the south, with a long view down the Patuxent; a waterfront restaurant has stood there since Charles Clarke built a bar and marina in the 1920s." },
-        { name: 'Twin Ponds', text: 'Twin Ponds is a subdivision near the crossroads of Three Notch Road and Sotterley Road, across from the Hollywood Volunteer Fire Department.' },
+        { name: 'Twin Ponds', text: 'Twin Ponds is a subdivision near the crossroads of Three Notch Road and Sotterley Road, close to the Hollywood Volunteer Fire Department.' },
         { name: 'Mervell Dean Road', text: 'Mervell Dean Road runs parallel to Three Notch Road through the Hollywood Town Center area.' },
       ],
       geo: { lat: 38.3424, lng: -76.5692 },
@@ -269,7 +269,7 @@ export const stMarys: ServiceArea = {
       note: "St. Mary's City, founded in 1634, was Maryland's capital until the government moved to Annapolis in the 1690s, and its town land is now shared by the Historic St. Mary's City museum and St. Mary's College of Maryland.",
       highlight: "The remains of the 17th-century town lie under the fields and woods along the St. Mary's River, a National Historic Landmark since 1969 and probably the only major 17th-century town site in the country never built over. Around it, houses stand singly along the river and St. Inigoes Creek and along Route 5 and Rosecroft Road.",
       neighborhoods: [
-        { name: 'Rosecroft', text: 'Rosecroft, a residential subdivision inside the historic district, was still thinly built when the district became a National Historic Landmark in 1969, and its houses follow Rosecroft Road.' },
+        { name: 'Rosecroft', text: 'Rosecroft, a residential subdivision inside the historic district, was still thinly built when the district became a National Historic Landmark in 1969, and the district\'s houses line its waterfronts, Route 5 and Mattapany Street and Rosecroft Road.' },
         { name: 'St. Inigoes Creek shore', text: 'Houses along St. Inigoes Creek sit amid the woods that cover the southern part of the old town land, facing the tidal creek rather than the open river.' },
         { name: "St. Mary's City Historic District", text: "On the old town land, the museum has rebuilt the brick chapel of about 1667 on its buried cross-shaped foundation; the first brick Catholic church in the English colonies, it was locked on the royal governor's orders in 1704." },
       ],
