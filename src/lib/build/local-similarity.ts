@@ -8,6 +8,9 @@ import type { LocationContent } from '../../content/types';
  */
 export const MAX_TOWN_SENTENCE_SIMILARITY = 0.6;
 
+/** Shorter pieces (a heading-like fragment) are too short to score. */
+const MIN_WORDS = 4;
+
 export interface TownSentence {
   town: string;
   county: string;
@@ -39,9 +42,11 @@ export function townSentences(location: LocationContent): TownSentence[] {
         ...(city.reviews ?? []).map((r) => r.text ?? ''),
       ];
       for (const text of texts) {
-        for (const sentence of sentencesOf(mask(text))) {
+        // "St. Mary's" and "Charles C. Fulton" do not end a sentence.
+        const joined = mask(text).replace(/\b(St|Mt|Ft|Dr|Mr|Mrs|Ms|[A-Z])\.\s/g, '$1.\u00a0');
+        for (const sentence of sentencesOf(joined)) {
           const words = new Set(sentence.toLowerCase().match(/[a-z0-9']+/g) ?? []);
-          if (words.size > 0) out.push({ town: city.name, county: area.name, text: sentence.trim(), words });
+          if (words.size >= MIN_WORDS) out.push({ town: city.name, county: area.name, text: sentence.trim(), words });
         }
       }
     }

@@ -4,7 +4,7 @@ import type { ServiceArea } from '../../types';
 export const calvert: ServiceArea = {
   name: 'Calvert County',
   permitOffice: 'Calvert County Department of Planning & Zoning, Division of Inspections and Permits, on the third floor of the County Administration Building, 150 Main Street, in Prince Frederick; in the towns of Chesapeake Beach and North Beach the town must approve the work before the county issues the permit.',
-  housingStock: "Calvert grew from about 20,700 residents in 1970 to about 74,600 in 2000, with the sharpest growth in the 1980s and 1990s, so much of the county's housing is single-family homes from those decades. Older stock includes the early 20th-century summer cottages of North Beach and Chesapeake Beach, the log and frame cabins built at Scientists' Cliffs from the 1930s on, and the houses of Chesapeake Ranch Estates, founded in 1958. Homes from the growth years are now 25 to 45 years old, the age at which original kitchens, baths, roofs and windows come due for replacement.",
+  housingStock: "Calvert grew from about 20,700 residents in 1970 to about 74,600 in 2000, with the sharpest growth in the 1980s and 1990s. Older communities include North Beach, laid out for summer cottages from 1900, Scientists' Cliffs, where log cabins went up from 1935, and Chesapeake Ranch Estates, founded in 1958. Many of our projects in houses from the growth years replace their original kitchens, baths, roofs and windows.",
   notableNeighborhoods: ['Chesapeake Ranch Estates', "Scientists' Cliffs", 'Dares Beach', 'Long Beach'],
   remodelingNote: "Properties inside Calvert's seven town centers (Dunkirk, Owings, Huntingtown, Prince Frederick, St. Leonard, Lusby and Solomons) can need architectural review before the county issues a permit, and work inside Chesapeake Beach or North Beach needs the town's approval in the permit package. Most other homes run on a private well and septic system, which brings a Health Department review when a project adds living space.",
   permits: {
@@ -16,11 +16,11 @@ export const calvert: ServiceArea = {
   reviews: [
     {
       kind: 'well-septic',
-      text: 'Most Calvert County homes outside the town centers use a private well and septic system, and on those lots the Environmental Health division of the Calvert County Health Department reviews any building permit that adds a bedroom or otherwise increases living space or wastewater flow.',
+      text: 'Most Calvert County homes outside the town centers use a private well and septic system, and on those lots the Environmental Health division of the Calvert County Health Department reviews building permits for additions that add living space or wastewater flow.',
     },
     {
       kind: 'critical-area',
-      text: 'Homes within 1,000 feet of tidal water or tidal wetlands, along the bay, the Patuxent and their creeks, lie in the Chesapeake Bay Critical Area, where Calvert County requires a Critical Area worksheet with the building permit; lots above the bay and river cliffs also carry cliff setbacks.',
+      text: 'Homes within 1,000 feet of tidal water or tidal wetlands, along the bay, the Patuxent and their creeks, lie in the Chesapeake Bay Critical Area, where Calvert County requires a Critical Area worksheet with the building permit; lots along the cliffs also carry cliff setbacks.',
     },
   ],
   cities: [
@@ -29,8 +29,8 @@ export const calvert: ServiceArea = {
       note: "Owings is a town center on Calvert County's northern line with Anne Arundel County, a mix of farmland, woods and subdivisions of single-family houses.",
       highlight: 'Route 260 through the center of Owings follows the bed of the old Chesapeake Beach Railway, on which Owings was a local stop, and leads about four miles southeast to Chesapeake Beach. About half of the Owings area is wooded, and Hall Creek rises nearby and cuts a valley west across the ridge to the Patuxent.',
       neighborhoods: [
-        { name: 'Lower Marlboro', text: "First called Coxtown, Lower Marlboro was made one of Maryland's ports of entry in 1683; British marines occupied it in June 1814 and burned its warehouses of tobacco, and the Harbor Master's House survives from the old port." },
-        { name: 'Owings village center', text: 'The Owings House, a farmhouse dated to 1850, still stands at 9714 Old Solomons Island Road.' },
+        { name: 'Lower Marlboro', text: "First called Coxtown, Lower Marlboro was made one of Maryland's ports of entry in 1683; British forces took it in June 1814 and burned its tobacco warehouses, and the Harbor Master's House survived the war." },
+        { name: 'Owings village center', text: 'The Owings House, dated to 1850, still stands at 9714 Old Solomons Island Road.' },
         { name: 'Mount Harmony', text: 'On East Mount Harmony Road, the Gothic Revival Mount Harmony Methodist Church dates from 1923 and stands beside a cemetery in use since before 1847.' },
       ],
       geo: { lat: 38.715, lng: -76.6017 },
@@ -42,7 +42,7 @@ export const calvert: ServiceArea = {
         },
         {
           services: ['outdoor-decks'],
-          text: 'Main-level decks on walkout lots sit a full story above grade, so replacing one means new footings and stairs, often with a patio or screened room underneath. Under heavy tree cover we favor composite boards with hidden fasteners.',
+          text: 'Where a main-level deck on a walkout lot sits a full story above grade, replacing it means new footings and stairs, often with a patio or screened room underneath. Under heavy tree cover we favor composite boards with hidden fasteners.',
         },
         {
           services: ['kitchen-remodeling'],
@@ -66,11 +66,11 @@ export const calvert: ServiceArea = {
     },
     {
       name: 'Dunkirk',
-      note: 'Dunkirk straddles Route 4 in northwestern Calvert County, about 25 miles from downtown Washington, with the Patuxent River as its western border.',
-      highlight: "Dunkirk has been a minor town center since the county's 1983 comprehensive plan, and it has no public sewer. When the plan was revised in 2018, the homes around its shopping centers were all on septic systems, while the newer commercial buildings used privately owned sewer systems.",
+      note: 'Dunkirk lies on Route 4 about 25 miles from downtown Washington, with the Patuxent River as its western border.',
+      highlight: "Dunkirk has been a minor town center since the county's 1983 comprehensive plan, and it has no public sewer. During the 2018 review of the county plan, planners noted that the homes near its commercial areas all used septic systems, while its newer commercial properties used privately owned sewer systems.",
       neighborhoods: [
-        { name: 'Dunkirk Town Center', text: "Dunkirk Town Center strings its shopping centers along Route 4 and holds the second-largest amount of retail space among Calvert County's town centers." },
-        { name: 'Ward Farm', text: 'Ward Farm Recreation and Nature Park opened in March 2022 on a 209-acre former farm on Ward Road, with ballfields, nature trails and a fishing pier.' },
+        { name: 'Dunkirk Town Center', text: "Dunkirk Town Center holds the second-largest amount of retail space among Calvert County's seven town centers." },
+        { name: 'Ward Farm', text: 'Ward Farm Recreation and Nature Park opened in March 2022 on 209 acres on Ward Road, with ballfields, nature trails and a fishing pier.' },
         { name: 'Patuxent riverfront', text: "The Patuxent River marks the western edge of the Dunkirk area and the Prince George's County line, and about a tenth of the area is open water." },
       ],
       geo: { lat: 38.7217, lng: -76.6606 },
@@ -82,7 +82,7 @@ export const calvert: ServiceArea = {
         },
         {
           services: ['outdoor-decks'],
-          text: 'Decks that face the woods behind the house are a frequent Dunkirk project, sized for the view across the back of the lot.',
+          text: 'Where a Dunkirk house backs onto woods, owners often ask us for a deck sized for the view across the back of the lot.',
         },
         {
           services: ['kitchen-remodeling'],
@@ -96,7 +96,7 @@ export const calvert: ServiceArea = {
       reviews: [{ kind: 'well-septic' }],
       sources: [
         { url: 'https://en.wikipedia.org/wiki/Dunkirk,_Maryland', checked: '2026-11-28', supports: 'Route 4, distance to Washington, Patuxent and county line, 10% water' },
-        { url: 'https://thebaynet.com/dunkirkretainsminortowncenterdesignation-html/', checked: '2026-11-28', supports: 'second-highest retail square footage of seven town centers, no public sewer, homes on septic' },
+        { url: 'https://thebaynet.com/dunkirkretainsminortowncenterdesignation-html/', checked: '2026-11-28', supports: 'November 2018 plan review: second-highest retail square footage of seven town centers, no public sewer, residential areas near commercial locations on septic, newer commercial properties on privately owned sewer systems' },
         { url: 'https://www.keepcalvertcountry.com/post/2018-10-08-major-vs-minor-town-centers-a-significant-difference', checked: '2026-11-28', supports: 'minor town center since the 1983 comprehensive plan' },
         { url: 'https://www.somdnews.com/recorder/community/features/when-go-take-a-hike-is-a-good-thing/article_aa084de7-7092-50a5-9bfa-b87eb1497cec.html', checked: '2026-11-28', supports: 'Ward Farm park opening, 209 acres, ballfields, trails, fishing pier' },
         { url: 'https://smnewsnet.com/archives/502243/calvert-parks-and-recreation-to-hold-ribbon-cutting-for-ward-farm-recreation-and-nature-park/', checked: '2026-11-28', supports: 'ribbon cutting March 8, 2022 at 10455 Ward Road' },
@@ -104,10 +104,10 @@ export const calvert: ServiceArea = {
     },
     {
       name: 'Huntingtown',
-      note: 'Huntingtown lies on Route 4 between Dunkirk and Prince Frederick, and several early 18th-century attempts to move the county seat there failed before the court settled at Prince Frederick.',
-      highlight: 'Kings Landing Park, west of Huntingtown on the Patuxent with Cocktown Creek as its northern edge, takes in part of the old Kingslanding plantation. Around 1950 the Baltimore YMCA opened Camp Mohawk there, a summer camp for African American children from the city, and some of its cabins have been restored.',
+      note: 'Huntingtown lies along Route 4, and early 18th-century attempts to move the county seat there failed before the court settled at Prince Frederick.',
+      highlight: 'Kings Landing Park, west of Huntingtown on the Patuxent with Cocktown Creek as its northern edge, takes in part of the old Kingslanding plantation. In 1946 the Baltimore YMCA acquired the land for a summer camp for African American children from the city, which came to be called Camp Mohawk, and some of its cabins have been restored.',
       neighborhoods: [
-        { name: 'Hunting Creek Road', text: "Along Hunting Creek Road stand the 1920s sanctuary of Huntingtown United Methodist Church and, farther south, Young's Memorial Church, built in 1911 for an African American congregation." },
+        { name: 'Hunting Creek Road', text: "Along Hunting Creek Road stand the 1920s sanctuary of Huntingtown United Methodist Church and Young's Memorial Church, built in 1911 for an African American congregation." },
         { name: 'Cox Road', text: 'Huntingtown High School stands near the Route 4 and Cox Road intersection, across the highway from the town center.' },
         { name: 'Calverton School campus', text: 'The Calverton School, a private college-preparatory school, occupies a campus of more than 150 acres on Calverton School Road.' },
       ],
@@ -120,7 +120,7 @@ export const calvert: ServiceArea = {
         },
         {
           services: ['roofing-services', 'siding-installation'],
-          text: 'When a house still has the roof and vinyl siding it was built with, the two tend to wear out together, and we replace them as one exterior project.',
+          text: 'When a house still has its original roof and vinyl siding, owners often have us replace both as one exterior project.',
         },
         {
           services: ['outdoor-decks'],
@@ -135,7 +135,10 @@ export const calvert: ServiceArea = {
       sources: [
         { url: 'https://dnr.maryland.gov/pgc/pages/NPS/Calverton.aspx', checked: '2026-11-28', supports: 'Calverton School campus of about 159 acres' },
         { url: 'https://msa.maryland.gov/megafile/msa/speccol/sc2900/sc2908/000001/000545/html/am545--39.html', checked: '2026-11-28', supports: 'failed attempts to move the county seat to Huntingtown; seat moved to Williams Old Fields' },
-        { url: 'https://equityinhistory.org/?p=7079', checked: '2026-11-28', supports: 'Kings Landing Park, Cocktown Creek, Kingslanding plantation, YMCA Camp Mohawk about 1950' },
+        { url: 'https://equityinhistory.org/?p=7079', checked: '2026-11-28', supports: 'Kings Landing Park west of Huntingtown, Cocktown Creek, Kingslanding plantation, YMCA acquired the property 1946, Camp Mohawk about 1950, some cabins restored' },
+        { url: 'https://www.calvertparks.org/CampMohawk', checked: '2026-11-28', supports: 'Baltimore YMCA acquired the property in 1946 and ran a camp for African American inner-city youth from about 1950; grants supported rehabilitation of the cabins' },
+        { url: 'http://archive.constantcontact.com/fs108/1101205045537/archive/1120073582740.html', checked: '2026-11-28', supports: 'camp bought after World War II as Camp Druid Hill, known as Camp Mohawk by 1960' },
+        { url: 'https://huntingtowncitizensassociation.com/2019/06/', checked: '2026-11-28', supports: 'town center on one side of MD 4; proposed expansion across MD 4 at Cox Road' },
         { url: 'https://www.huntingtownumchurch.com/history/', checked: '2026-11-28', supports: 'Huntingtown UMC sanctuary built in the 1920s on Hunting Creek Road' },
         { url: 'https://docslib.org/doc/11542882/ct-418-youngs-memorial-united-methodist-church', checked: '2026-11-28', supports: "Young's Memorial (MHT CT-418), 3390 Hunting Creek Road, 1911, African American church" },
         { url: 'https://southernmarylandchronicle.com/2019/05/18/decision-on-biggering-huntingtown-delayed-until-june-4th/', checked: '2026-11-28', supports: 'high school property across Route 4 from the town center, Route 4 and Cox Road intersection' },
@@ -145,11 +148,11 @@ export const calvert: ServiceArea = {
     },
     {
       name: 'Prince Frederick',
-      note: 'Prince Frederick has been the county seat since the 1720s, and its Main Street holds the courthouse and the County Administration Building.',
-      highlight: 'South of town, Battle Creek Cypress Swamp is one of the northernmost natural stands of bald cypress in North America and has been a National Natural Landmark since 1965. To the east, Dares Beach Road runs from the town center out to the bayfront community of Dares Beach.',
+      note: 'Prince Frederick has been the county seat since the 1720s, and the County Administration Building stands on its Main Street.',
+      highlight: 'Near town, Battle Creek Cypress Swamp is one of the northernmost natural stands of bald cypress in North America and has been a National Natural Landmark since 1965. The Nature Conservancy bought the swamp in 1957, and Calvert County has run it since 1977 as a park with a nature center and a quarter-mile boardwalk.',
       neighborhoods: [
         { name: 'Old Town District', text: 'The old town along Main Street grew on the tract called Williams Old Fields, where the county seat moved in the 1720s, and its present courthouse opened in 1916.' },
-        { name: 'Magnolia Ridge West', text: 'Magnolia Ridge West places 79 townhouse lots on 26 acres near Calvert High School, tied in by an extension of Fox Run Boulevard toward Dares Beach Road.' },
+        { name: 'Magnolia Ridge West', text: 'Magnolia Ridge West is planned for 79 townhouse lots on 26 acres near Calvert High School, tied in by an extension of Fox Run Boulevard toward Dares Beach Road.' },
       ],
       geo: { lat: 38.5406, lng: -76.5842 },
       homeTypes: ['suburban-colonial', 'townhome', 'rural'],
@@ -172,7 +175,7 @@ export const calvert: ServiceArea = {
         { url: 'https://msa.maryland.gov/megafile/msa/speccol/sc2900/sc2908/000001/000545/html/am545--39.html', checked: '2026-11-28', supports: 'county seat moved to Williams Old Fields in the 1720s' },
         { url: 'https://msa.maryland.gov/megafile/msa/speccol/sc2900/sc2908/000001/000545/html/am545--41.html', checked: '2026-11-28', supports: 'Williams Old Fields renamed Prince Frederick Town' },
         { url: 'https://smnewsnet.com/archives/553288/calvert-county-board-of-county-commissioners-to-meet-in-new-county-administration-building-nov-18/', checked: '2026-11-28', supports: 'courthouse opened 1916; County Administration Building at 150 Main Street' },
-        { url: 'https://en.wikipedia.org/wiki/Battle_Creek_Cypress_Swamp', checked: '2026-11-28', supports: 'Battle Creek Cypress Swamp near Prince Frederick, northernmost bald cypress, National Natural Landmark 1965' },
+        { url: 'https://en.wikipedia.org/wiki/Battle_Creek_Cypress_Swamp', checked: '2026-11-28', supports: 'Battle Creek Cypress Swamp near Prince Frederick, northernmost bald cypress, National Natural Landmark 1965, bought by The Nature Conservancy 1957, county park since 1977 with nature center and quarter-mile boardwalk' },
         { url: 'https://newsbreak.com/prince-frederick-md/3511722280340-planners-split-on-prince-frederick-residential-project-advancement', checked: '2026-11-28', supports: 'Magnolia Ridge West 79 townhouse lots on 26 acres, Fox Run Boulevard extension to Dares Beach Road' },
         { url: 'https://www.somdnews.com/recorder/news/local/calvert-planning-commission-oks-townhouse-development/article_14cc7fe4-807f-52e0-9b0e-09cb7c2b42a1.html', checked: '2026-11-28', supports: 'Magnolia Ridge West near Calvert High School' },
       ],
@@ -180,9 +183,9 @@ export const calvert: ServiceArea = {
     {
       name: 'Chesapeake Beach',
       note: 'Chesapeake Beach began as a resort when the first train of the Chesapeake Beach Railway arrived from Washington in June 1900, and the 1898 station is now a museum.',
-      highlight: 'The town grew out from the mouth of Fishing Creek, dredged for pleasure craft and commercial fishing boats. The Chesapeake Beach Railway Trail, opened in 2011, follows part of the old rail corridor on a boardwalk across the Fishing Creek marsh, starting beside the water park downtown.',
+      highlight: 'Fishing Creek has been dredged so that pleasure craft and commercial fishing boats can dock in the town. The Chesapeake Beach Railway Trail, opened in 2011, follows part of the old rail corridor on a boardwalk across the Fishing Creek marsh, starting beside the water park downtown.',
       neighborhoods: [
-        { name: 'Bayview Hills', text: 'Bayview Hills and Richfield Station, on the north side of Fishing Creek, connect to the rail trail by a spur across the marsh.' },
+        { name: 'Bayview Hills', text: 'Bayview Hills and Richfield Station connect to the rail trail by a spur.' },
         { name: 'Richfield Station', text: 'The tornado of June 4, 2008 touched down in Richfield Station, west of the old town, and damaged homes there and in Bayview Hills before crossing the bay.' },
         { name: 'Randle Cliffs', text: 'Randle Cliffs forms the wooded southern end of Chesapeake Beach, where bluffs above the bay rise as high as 110 feet.' },
       ],
@@ -199,17 +202,17 @@ export const calvert: ServiceArea = {
         },
         {
           services: ['flooring-installation'],
-          text: 'Low-lying houses need flood-resistant materials below the design flood elevation, so on those levels we use treated framing, cement-board trim and tile floors.',
+          text: 'In low-lying houses, below the design flood elevation we use flood-resistant materials such as treated framing, cement-board trim and tile floors.',
         },
         {
           services: ['window-installation'],
-          text: 'On the higher streets of Chesapeake Beach, owners chase bay views with larger windows.',
+          text: 'Where a Chesapeake Beach house sits high enough to see the bay, owners often ask for larger windows to take in the view.',
         },
       ],
       reviews: [
         {
           kind: 'critical-area',
-          text: 'Chesapeake Beach approves building work inside its own limits before Calvert County issues the permit, and its code carries the Critical Area rules for homes near the bay and the Fishing Creek marsh.',
+          text: 'Chesapeake Beach approves building work inside its own limits before Calvert County issues the permit, and the town code includes Critical Area rules.',
         },
       ],
       sources: [
@@ -227,7 +230,7 @@ export const calvert: ServiceArea = {
     {
       name: 'North Beach',
       note: 'North Beach was platted in 1900 as North Chesapeake Beach, a town of small lots for summer cottages, and its half-mile boardwalk now runs along a seven-block waterfront.',
-      highlight: 'Washington and Baltimore families built the first cottages, and watermen made their homes here too. The Chesapeake Bay hurricane of 1933, the end of the railway in 1935 and the opening of the Bay Bridge all reshaped the town, whose people today are mostly year-round residents. Tidal marshes at the edge of town form a wildlife refuge.',
+      highlight: 'North Beach was first settled mostly by part-time residents from Washington and Baltimore in vacation cottages, and by watermen of the bay. The Chesapeake Bay hurricane of 1933, the end of the railway in 1935 and the opening of the Bay Bridge all reshaped the town, whose people today are mostly year-round residents. The town also takes in a wildlife refuge in its tidal marshes.',
       neighborhoods: [
         { name: 'Original town grid', text: "North Beach's grid of streets named for cities across the country holds lots typically 50 by 150 feet, and the town was re-platted in 1908 and incorporated in 1910." },
         { name: 'Chesapeake Avenue', text: 'By the 1920s the commercial district of shops, arcades and guest houses stood at Third Street and Chesapeake Avenue, where an early railway line stopped.' },
@@ -238,11 +241,11 @@ export const calvert: ServiceArea = {
       projects: [
         {
           services: ['kitchen-remodeling', 'custom-woodworking'],
-          text: 'Small North Beach cottages make the most of efficient kitchens and space-saving built-ins that fit their narrow rooms.',
+          text: 'In small North Beach cottages we plan efficient kitchens and space-saving built-ins to fit narrow rooms.',
         },
         {
           services: ['home-additions'],
-          text: 'Adding a second floor to a North Beach cottage has to fit town zoning rules for narrow lots, so we confirm setbacks and height limits with the town before the design is final.',
+          text: 'Adding a second floor to a North Beach cottage has to meet the town zoning rules, so we confirm setbacks and height limits with the town before the design is final.',
         },
         {
           services: ['outdoor-decks'],
@@ -250,7 +253,7 @@ export const calvert: ServiceArea = {
         },
         {
           services: ['siding-installation', 'window-installation'],
-          text: 'Cottages a block from the bay take salt spray, so we replace drafty windows and re-side with materials that shrug it off.',
+          text: 'On cottages near the bay, we replace drafty windows and re-side with materials chosen to stand up to salt air.',
         },
       ],
       reviews: [
@@ -261,7 +264,7 @@ export const calvert: ServiceArea = {
       ],
       sources: [
         { url: 'https://n.global.ssl.fastly.net/North_Beach,_Maryland', checked: '2026-11-28', supports: 're-platted 1908, incorporated 1910' },
-        { url: 'https://www.northbeachmd.org/welcome-north-beach/pages/town-history', checked: '2026-11-28', supports: 'platted 1900, seven-block waterfront, half-mile boardwalk, wildlife refuge in tidal marsh, cottages and watermen, year-round residents' },
+        { url: 'https://www.northbeachmd.org/welcome-north-beach/pages/town-history', checked: '2026-11-28', supports: 'platted 1900, seven-block waterfront, half-mile boardwalk, wildlife refuge in tidal marshlands, first settled mostly by part-time residents from Washington and Baltimore in vacation cottages and by watermen, year-round residents today' },
         { url: 'https://www.calvertcountymd.gov/3004/Roof', checked: '2026-11-28', supports: 'Beach Application Approval from Chesapeake Beach or North Beach required in the county building permit package' },
         { url: 'https://livingplaces.com/MD/Calvert_County/North_Beach_Town.html', checked: '2026-11-28', supports: 'North Chesapeake Beach, grid streets named for cities, lots 50 by 150 feet' },
         { url: 'https://www.hmdb.org/m.asp?m=138559', checked: '2026-11-28', supports: "commercial district at 3rd and Chesapeake Avenue, railway stop, Ewald's Corner, 1933 hurricane" },
@@ -271,22 +274,22 @@ export const calvert: ServiceArea = {
     {
       name: 'Solomons',
       note: 'Solomons sits at the mouth of the Patuxent River, home to the Calvert Marine Museum, where the Drum Point Lighthouse now stands.',
-      highlight: "The Thomas Johnson Bridge crosses the Patuxent from Solomons to St. Mary's County. In the 19th century the island's shipyards built schooners, sloops and bugeyes for the fishing fleet, and today the Solomons Town Center is one of the few parts of the county served by public water and sewer.",
+      highlight: "The Thomas Johnson Bridge crosses the Patuxent from Solomons to St. Mary's County. In the 19th century shipyards grew up on the island to serve its fishing fleet, and the Marsh Shipyard became known for its bugeyes. Today the Solomons Town Center is one of the few parts of the county served by public water and sewer.",
       neighborhoods: [
         { name: 'Solomons Island', text: "First Bourne's Island and then Somervell's Island, Solomons took its present name after the Civil War from Isaac Solomon's oyster packing business." },
         { name: 'Dowell', text: 'Along Dowell Road, 252 new lots were approved for a subdivision named The Harbours.' },
-        { name: 'Windward Harbour', text: 'Windward Harbour is a Lennar-built condominium community off Dowell Road, with a marina where owners keep their boats.' },
+        { name: 'Windward Harbour', text: 'Windward Harbour, built by Lennar, has its own marina, where owners keep their boats in slips.' },
       ],
       geo: { lat: 38.3183, lng: -76.4542 },
       homeTypes: ['bay-cottage', 'townhome', 'postwar'],
       projects: [
         {
           services: ['custom-woodworking', 'door-installation'],
-          text: 'Cottages and waterfront condos in Solomons need marine-grade hardware, stainless fasteners and finishes chosen for humidity, so we specify them for the doors, cabinets and trim we install.',
+          text: 'For Solomons cottages and waterfront condos, we specify marine-grade hardware, stainless fasteners and finishes chosen for humidity on the doors, cabinets and trim we install.',
         },
         {
           services: ['kitchen-remodeling', 'bathroom-remodeling'],
-          text: 'Condo owners in Solomons usually need kitchen and bath makeovers that fit association rules on noise, work hours and shared plumbing stacks.',
+          text: 'For condo owners in Solomons, we plan kitchen and bath makeovers around the association\'s rules, such as limits on noise and work hours.',
         },
         {
           services: ['custom-closets'],
@@ -299,10 +302,11 @@ export const calvert: ServiceArea = {
       ],
       reviews: [{ kind: 'critical-area' }],
       sources: [
-        { url: 'http://www.calvert-county.com/solomon.htm', checked: '2026-11-28', supports: "Bourne's and Somervell's Island, name from Isaac Solomon's oyster packing, shipyards and bugeyes, Calvert Marine Museum" },
+        { url: 'http://www.calvert-county.com/solomon.htm', checked: '2026-11-28', supports: "Bourne's and Somervell's Island, name from Isaac Solomon's oyster packing, 19th-century shipyards for the fishing fleet, Marsh Shipyard famous for bugeyes, Calvert Marine Museum" },
+        { url: 'http://scenicusa.net/120708.html', checked: '2026-11-28', supports: 'Thomas Johnson Bridge spans the Patuxent between Calvert and St. Mary\'s counties, leading to Solomons' },
         { url: 'https://en.wikipedia.org/wiki/Drum_Point_Light', checked: '2026-11-28', supports: 'Drum Point Lighthouse now an exhibit at the Calvert Marine Museum' },
         { url: 'https://www.somdnews.com/recorder/news/local/calvert-board-voices-opposition-to-solomons-up-zone/article_e18e9b44-30df-11ee-b983-bbdc8ba2994c.html', checked: '2026-11-28', supports: 'Solomons Town Center has public water and sewer' },
-        { url: 'http://mywindwardharbour.com/index_files/News.htm', checked: '2026-11-28', supports: 'Windward Harbour built by Lennar with a marina; 252 lots approved on Dowell Road as The Harbours' },
+        { url: 'http://mywindwardharbour.com/index_files/News.htm', checked: '2026-11-28', supports: 'Windward Harbour built by Lennar, with a marina and boat slips; 252 lots approved on Dowell Road as The Harbours' },
         { url: 'http://thenweleft.blogspot.com/2012/06/drum-point-lighthouse.html', checked: '2026-11-28', supports: "Solomons bridge to St. Mary's County built in the 1970s" },
       ],
     },
@@ -320,7 +324,7 @@ export const calvert: ServiceArea = {
       projects: [
         {
           services: ['kitchen-remodeling', 'bathroom-remodeling'],
-          text: "Lusby's older ranches and split-levels are being modernized with new kitchens and baths that replace the original layouts.",
+          text: 'Owners of older Lusby ranches and split-levels ask us for new kitchens and baths that replace the original layouts.',
         },
         {
           services: ['window-installation'],
@@ -332,7 +336,7 @@ export const calvert: ServiceArea = {
         },
         {
           services: ['outdoor-decks', 'roofing-services'],
-          text: 'Many of the original decks and roofs on Lusby ranches and split-levels are due for replacement.',
+          text: 'Where a Lusby ranch or split-level still has its original deck or roof, we replace it, often with both in one project.',
         },
       ],
       reviews: [
@@ -373,11 +377,11 @@ export const calvert: ServiceArea = {
         },
         {
           services: ['outdoor-decks'],
-          text: 'Screened porches facing the trees are a favorite with owners of the wooded inland lots around St. Leonard Creek.',
+          text: 'Owners of wooded inland lots near St. Leonard Creek often ask for screened porches that face the trees.',
         },
         {
           services: ['basement-finishing'],
-          text: 'Owners of the newer inland houses in St. Leonard ask us to finish their basements into family rooms and guest space.',
+          text: 'Where a newer inland house in St. Leonard has an unfinished basement, owners ask us to finish it into family rooms and guest space.',
         },
       ],
       reviews: [{ kind: 'critical-area' }, { kind: 'well-septic' }],
@@ -386,17 +390,18 @@ export const calvert: ServiceArea = {
         { url: 'https://www.hmdb.org/Marker.asp?Marker=80899', checked: '2026-11-28', supports: 'battles where St. Leonard Creek meets the Patuxent' },
         { url: 'https://www.longbeachcommunity.org/lbca-3', checked: '2026-11-28', supports: 'Long Beach Civic Association since the 1930s, community center, Flag Ponds revetment' },
         { url: 'https://longbeachmd.org/services-2/safety-and-security/', checked: '2026-11-28', supports: 'Long Beach north beach' },
+        { url: 'https://circuitcourt.co.cal.md.us/2167/Living-Shoreline-Project', checked: '2026-11-28', supports: 'north end of Flag Ponds Nature Park adjacent to the Long Beach community' },
         { url: 'https://sites.google.com/view/calvertbeachcivicassociation/menu', checked: '2026-11-28', supports: 'Calvert Beach Civic Association, Avenue D and boat ramp' },
       ],
     },
     {
       name: 'Port Republic',
       note: "Port Republic includes Scientists' Cliffs, a bayfront community begun in 1935 whose early cabins were built from American chestnut logs.",
-      highlight: "A covenant in Scientists' Cliffs requires every house there to have a wooden exterior, which keeps its rustic look. The cliffs below the community hold one of the world's richest fossil deposits from the Miocene, and much of the woods and farmland around it along Parkers Creek is now preserved.",
+      highlight: "A covenant in Scientists' Cliffs requires every house there to have a wooden exterior, which keeps its rustic look. The cliffs below the community hold one of the world's richest fossil deposits from the Miocene, and more than 4,000 acres of the woods and farmland around it have since been preserved.",
       neighborhoods: [
         { name: 'Christ Church grounds', text: 'Christ Church, whose congregation dates from 1672, stands on Broomes Island Road beside Port Republic School No. 7, a one-room schoolhouse built around 1870 and used until 1932.' },
         { name: "Scientists' Cliffs", text: "Forest pathologists Flippo and Annie Gravatt founded Scientists' Cliffs as a summer colony for scientists, and it now holds more than 200 mostly rustic houses and a log community house on an ironstone foundation." },
-        { name: 'Parkers Creek Preserve', text: "In 1986 Scientists' Cliffs residents bought 436 wooded acres nearby to keep them from developers, the start of the American Chestnut Land Trust, which now looks after the Parkers Creek Preserve." },
+        { name: 'Parkers Creek Preserve', text: "In 1986, when nearby woods and farms were up for sale, possibly to developers, Scientists' Cliffs residents bought them, and 436 wooded acres became the start of the American Chestnut Land Trust, which now looks after the Parkers Creek Preserve." },
       ],
       geo: { lat: 38.5008, lng: -76.5294 },
       homeTypes: ['rural', 'bay-cottage', 'suburban-colonial'],
@@ -411,7 +416,7 @@ export const calvert: ServiceArea = {
         },
         {
           services: ['outdoor-decks'],
-          text: 'On the wooded, sloping lots of the Parkers Creek watershed, we build decks on tall posts to bring them level with the main floor.',
+          text: 'Where a lot near Parkers Creek slopes away from the house, we build decks on tall posts to bring them level with the main floor.',
         },
         {
           services: ['siding-installation', 'window-installation'],

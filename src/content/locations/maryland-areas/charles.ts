@@ -3,10 +3,10 @@ import type { ServiceArea } from '../../types';
 /** Charles County: its permit offices, housing stock and the towns we serve there. */
 export const charles: ServiceArea = {
   name: 'Charles County',
-  permitOffice: 'Charles County Department of Planning and Growth Management, Codes, Permits and Inspection Services, at the county government building in La Plata; homes inside the towns of La Plata and Indian Head are permitted by those towns instead.',
-  housingStock: 'Much of the county was built after 1970: townhomes and single-family houses in the planned villages of St. Charles, and 1990s-2010s subdivisions along the US 301 corridor around Waldorf and White Plains. Older farmhouses and 1950s-60s ranchers remain around La Plata, Hughesville and Indian Head, and many need updated wiring and insulation once the walls are open.',
+  permitOffice: 'Charles County Department of Planning and Growth Management, Codes, Permits and Inspection Services, at 200 Baltimore Street in La Plata; homes inside the towns of La Plata and Indian Head are permitted by those towns instead.',
+  housingStock: 'About a quarter of the county\'s residents live in St. Charles, the planned community within Waldorf, whose villages hold apartments, townhouses, duplexes and single-family houses, and the county has grown as a bedroom community of Washington along the US 301 corridor. Older houses stand near the railroad in La Plata, in the village of Hughesville and in Port Tobacco, and when we open their walls we check the wiring and insulation.',
   notableNeighborhoods: ['St. Charles', 'Swan Point', 'Bensville'],
-  remodelingNote: 'Newer subdivisions around Waldorf are commonly governed by HOA covenants that require architectural approval for decks, fences and exterior color changes, and lots within 1,000 feet of the tidal Potomac, Port Tobacco River and Mattawoman Creek fall under Critical Area limits. We file both reviews before ordering materials so approvals do not hold up the crew.',
+  remodelingNote: 'Where a Waldorf or St. Charles neighborhood has a homeowners association, decks, fences and exterior color changes may need its architectural approval, and lots within 1,000 feet of the tidal Potomac, Port Tobacco River and Mattawoman Creek fall under Critical Area limits. We file both reviews before ordering materials so approvals do not hold up the crew.',
   permits: {
     building: 'the Charles County Department of Planning and Growth Management (Codes, Permits and Inspection Services)',
     buildingCity: 'La Plata',
@@ -16,7 +16,7 @@ export const charles: ServiceArea = {
   reviews: [
     {
       kind: 'well-septic',
-      text: 'Homes outside the public water and sewer areas of Charles County run on private wells and septic systems, so a project that adds a bedroom or plumbing fixtures there needs review by the Charles County Department of Health along with the building permit.',
+      text: 'Properties in Charles County that are not served by public water and sewer rely on private wells and septic systems, which the Charles County Department of Health permits, and before any structure with plumbing is built on such a property the department\'s perc test must show the soil can take a septic system.',
     },
     {
       kind: 'critical-area',
@@ -26,11 +26,11 @@ export const charles: ServiceArea = {
   cities: [
     {
       name: 'Waldorf',
-      note: "Waldorf is Charles County's largest community, built out since the 1970s around the planned villages of St. Charles and the Route 301 corridor.",
-      highlight: 'The older St. Charles villages of Smallwood, Westlake and Dorchester have 1970s-90s townhouses with shared walls and small back yards under homeowners association rules. Single-family sections farther out hold larger colonials with open floor plans. Route 301 and Route 5 meet in Waldorf and carry commuter traffic north toward Washington.',
+      note: 'Waldorf, once a small tobacco market village, has grown since the 1970s around St. Charles, the planned community within it, and along the Route 301 corridor.',
+      highlight: 'The planned community of St. Charles, begun in the 1970s, is made up of villages such as Smallwood, Westlake and Fairway, each with neighborhoods built near schools, community centers, pools and playgrounds. Its homes range from apartments and townhouses to duplexes and single-family houses, with setbacks, colors and elevations that vary along the street. About a quarter of the county\'s residents live there.',
       neighborhoods: [
         { name: 'Route 301 corridor', text: 'Before St. Charles, Waldorf was a small tobacco town once called Beantown, and its Route 301 strip was known as Slot Machine Alley until gambling ended in 1968.' },
-        { name: 'Fairway Village', text: 'Fairway Village is one of the planned villages of St. Charles, whose neighborhoods typically set their cul-de-sacs off one main loop road.' },
+        { name: 'Fairway Village', text: 'Fairway Village is one of the planned villages of St. Charles, where most neighborhoods set their cul-de-sacs off one main circle.' },
         { name: 'Wooded Glen', text: 'Wooded Glen runs along St. Charles Parkway south of Billingsley Road, where Fieldside, its first neighborhood, was planned to mix single-family homes, townhouses and apartments.' },
       ],
       geo: { lat: 38.6247, lng: -76.9392 },
@@ -38,7 +38,7 @@ export const charles: ServiceArea = {
       projects: [
         {
           services: ['kitchen-remodeling'],
-          text: 'Many Waldorf townhomes and colonials are ready for their first full kitchen remodel, and the single-family sections bring larger open-plan kitchens.',
+          text: 'Owners of Waldorf townhomes and colonials often come to us for their first full kitchen remodel, and in the single-family sections they ask for larger open-plan kitchens.',
         },
         {
           services: ['basement-finishing'],
@@ -56,24 +56,26 @@ export const charles: ServiceArea = {
       reviews: [
         {
           kind: 'hoa',
-          text: "Townhomes and houses in the St. Charles villages, such as the Villages of Dorchester, need their homeowners association's architectural approval before decks, fences, sheds or other exterior changes go ahead.",
+          text: "Where a St. Charles neighborhood has a homeowners association, decks, fences, sheds and other exterior changes may need the association's architectural approval before work goes ahead.",
         },
       ],
       sources: [
         { url: 'https://preservationmaryland.org/charles-county-little-vegas/', checked: '2026-11-28', supports: 'Waldorf once called Beantown; US 301 known as Slot Machine Alley; gambling ended in 1968' },
+        { url: 'https://marylandwiki.blogspot.com/2018/05/waldorf-maryland_11.html', checked: '2026-11-28', supports: 'Waldorf once a tobacco market village; growth from the 1970 HUD loan package for St. Charles' },
         { url: 'https://www.stcharlesmd.com/general/smallwood-village.html', checked: '2026-11-28', supports: 'Smallwood Village, the first St. Charles village, begun in 1975; neighborhood associations' },
-        { url: 'https://www.washingtonpost.com/realestate/2011/05/05/AFZhEg2G_story.html', checked: '2026-11-28', supports: 'St. Charles lies within Waldorf; planned villages incl. Smallwood, Westlake and Fairway; cul-de-sacs off a main circle' },
+        { url: 'https://www.washingtonpost.com/realestate/2011/05/05/AFZhEg2G_story.html', checked: '2026-11-28', supports: 'St. Charles lies within Waldorf; planned villages incl. Smallwood, Westlake and Fairway, each of neighborhoods near schools, community centers, pools and playgrounds; apartments, townhouses, duplexes and single-family houses with varied setbacks, colors and elevations; 25% of county residents; most neighborhoods have cul-de-sacs off one main circle' },
+        { url: 'https://www.stcharlesmd.com/supporting-our-local-community', checked: '2026-11-28', supports: '25% of Charles County residents live in St. Charles' },
         { url: 'http://www.somdnews.com/article/20121012/NEWS/710129675/1043/changes-approved-to-st-charles-plans&template=southernMaryland', checked: '2026-11-28', supports: 'Wooded Glen along St. Charles Parkway south of Billingsley Road; Fieldside its first neighborhood, with homes, townhouses and apartments' },
       ],
     },
     {
       name: 'La Plata',
-      note: 'The county seat rebuilt much of its downtown after the April 2002 tornado, so newer construction sits beside older homes on the surrounding streets.',
-      highlight: 'Home to the main campus of the College of Southern Maryland, La Plata grew up around its railroad station after the town was incorporated in 1888, and its oldest houses stand on the streets near the tracks. Ranch houses line the roads that lead out to farmland, many on tree-lined lots with room to spare behind them.',
+      note: 'La Plata, the county seat, rebuilt much of its downtown after the tornado of April 28, 2002.',
+      highlight: 'Home to the main campus of the College of Southern Maryland, La Plata grew up around its railroad station in the 1870s and was incorporated in 1888, and its first homes went up near the tracks. After the Port Tobacco courthouse burned in 1892, the county seat moved here from Port Tobacco.',
       neighborhoods: [
         { name: 'La Plata Historic District', text: 'The La Plata Historic District surveyed for the Maryland Historical Trust covers Charles Street, Washington Avenue, Kent Avenue and Oak Avenue, with buildings dating from 1873 to 1949.' },
         { name: 'Oak Avenue', text: "The first homes clustered near the railroad on Oak Avenue and on today's Maple Avenue, once Railroad Avenue, and most were two-story frame houses in traditional forms such as the I-house." },
-        { name: 'Villages at Steeplechase', text: 'Along Route 301 at Catalpa Drive, the Villages at Steeplechase were first approved in 2005 and have grown in phases of single-family homes, duplexes and townhomes.' },
+        { name: 'Villages at Steeplechase', text: 'Along Route 301 at Catalpa Drive, the Villages at Steeplechase were first approved in 2005 and have grown in phases that include duplexes and townhomes.' },
       ],
       geo: { lat: 38.5289, lng: -76.9753 },
       homeTypes: ['postwar', 'suburban-colonial', 'split-level'],
@@ -84,7 +86,7 @@ export const charles: ServiceArea = {
         },
         {
           services: ['home-additions'],
-          text: 'The ramblers on the roads out of La Plata suit a rear addition, since most have room behind them.',
+          text: 'Where a La Plata rambler has room behind it, owners often ask us for a rear addition.',
         },
         {
           services: ['kitchen-remodeling'],
@@ -92,7 +94,7 @@ export const charles: ServiceArea = {
         },
         {
           services: ['outdoor-decks'],
-          text: 'Screened porches suit the tree-lined lots of La Plata, where owners want outdoor rooms shaded from the summer sun.',
+          text: 'La Plata owners often ask us for screened porches, outdoor rooms shaded from the summer sun.',
         },
       ],
       permitOffice: 'the Town of La Plata Department of Planning',
@@ -105,15 +107,16 @@ export const charles: ServiceArea = {
         { url: 'https://www.townoflaplata.org/179/Building-Permits', checked: '2026-11-28', supports: 'town building, plumbing, electrical (Planchek) and mechanical (Planchek) permit applications, handled through Planchek' },
         { url: 'https://www.planchekinc.com/inspection-process', checked: '2026-11-28', supports: 'La Plata and Indian Head issue building permits; Planchek handles all trade permits there' },
         { url: 'https://docslib.org/doc/12636334/ch-326-la-plata-historic-district', checked: '2026-11-28', supports: 'MHT survey CH-326: La Plata Historic District streets and 1873-1949 dates' },
-        { url: 'https://livingplaces.com/MD/Charles_County/La_Plata_Town.html', checked: '2026-11-28', supports: 'incorporated 1888; first homes on Oak Avenue and Railroad (Maple) Avenue, mostly two-story frame I-houses' },
+        { url: 'https://en.wikipedia.org/wiki/La_Plata,_MD', checked: '2026-11-28', supports: 'the courthouse was built in La Plata after the Port Tobacco courthouse burned' },
+        { url: 'https://livingplaces.com/MD/Charles_County/La_Plata_Town.html', checked: '2026-11-28', supports: 'growth around La Plata station, lots sold from 1873; incorporated 1888; first homes on Oak Avenue and Railroad (Maple) Avenue, mostly two-story frame houses in forms such as the I-house; Port Tobacco courthouse fire of 1892' },
         { url: 'https://kimberlybean.com/real-estate-blog/town-la-plata', checked: '2026-11-28', supports: 'April 28, 2002 tornado and rebuilt downtown; main campus of the College of Southern Maryland' },
         { url: 'https://www.somdnews.com/independent/news/local/la-platas-planning-commission-approves-housing-development-plats/article_fc117ac3-a81c-5ba3-8876-8dfcd97a78f4.html', checked: '2026-11-28', supports: 'Steeplechase on Route 301 at Catalpa Drive, first approved February 2005; duplexes and townhomes' },
       ],
     },
     {
       name: 'White Plains',
-      note: "White Plains, just south of Waldorf along Route 301, surrounds the county's White Plains Regional Park and its public golf course with subdivisions.",
-      highlight: 'The 13-mile Indian Head Rail Trail begins at Theodore Green Boulevard in White Plains and runs west to Indian Head through the woods and wetlands of the Mattawoman Creek valley. Subdivisions fill the land around the regional park, and many of their colonials rise through two-story family rooms open to the floor above.',
+      note: 'White Plains lies just south of Waldorf, with its commercial side along Route 301, and is home to a public golf course and the headquarters of the Charles County Department of Health.',
+      highlight: 'The Indian Head Rail Trail, about 13 miles long, begins at Theodore Green Boulevard in White Plains and runs to Indian Head. White Plains Regional Park, with its public golf course and skate park, stands on land donated by the developers of St. Charles, and growth from Waldorf and St. Charles has spread into the area.',
       neighborhoods: [
         { name: 'Highlands', text: 'The Highlands neighborhood is reached by Newport Circle off St. Charles Parkway, and its newest section groups three-bedroom townhouses in buildings of no more than six units.' },
         { name: 'Spye Park', text: 'On Griffith Lane, Spye Park is a one-and-a-half-story frame house begun around 1767 and listed on the National Register in 1990, with end chimneys, a tobacco barn and a cornhouse on its grounds.' },
@@ -124,33 +127,34 @@ export const charles: ServiceArea = {
       projects: [
         {
           services: ['outdoor-decks'],
-          text: 'With the first wave of White Plains subdivisions now decades old, we are replacing many tired pressure-treated decks.',
+          text: 'In White Plains we replace many older pressure-treated decks.',
         },
         {
           services: ['basement-finishing', 'built-in-entertainment'],
-          text: 'Unfinished basements in White Plains colonials become media rooms, with built-in cabinetry for the screen and equipment.',
+          text: 'We turn unfinished basements in White Plains houses into media rooms, with built-in cabinetry for the screen and equipment.',
         },
         {
           services: ['roofing-services', 'siding-installation'],
-          text: 'Roofs and vinyl siding on the older White Plains subdivisions are wearing out together, so we often replace both in one project and submit shingle colors and siding samples to the neighborhood architectural review where there is one.',
+          text: 'When the roof and the vinyl siding of a White Plains house both need replacing, we often do both in one project and submit shingle colors and siding samples to the neighborhood architectural review where there is one.',
         },
         {
           services: ['fireplace-mantels', 'built-in-entertainment'],
-          text: 'Two-story family rooms in White Plains benefit from tall mantels and full-wall built-ins that fill the height of the room.',
+          text: 'Where a White Plains house has a two-story family room, we build tall mantels and full-wall built-ins that fill the height of the room.',
         },
       ],
       sources: [
         { url: 'https://mht.maryland.gov/nr/NRDetail.aspx?NRID=1070&COUNTY=Charles&FROM=NRCountyList.aspx', checked: '2026-11-28', supports: 'Spye Park, 10400 Griffith Lane: c. 1767 one-and-a-half-story frame house with end chimneys, listed 1990' },
         { url: 'https://en.wikipedia.org/wiki/Spye_Park_(White_Plains,_Maryland)', checked: '2026-11-28', supports: 'Spye Park outbuildings: tobacco barn, cornhouse' },
         { url: 'https://www.stcharlesmd.com/promises-kept', checked: '2026-11-28', supports: 'St. Charles donated the land for White Plains Park (golf and skateboarding)' },
+        { url: 'https://en.wikipedia.org/wiki/White_Plains,_Maryland', checked: '2026-11-28', supports: 'White Plains just south of Waldorf; commercial portion along US 301; sprawl from Waldorf and St. Charles; Charles County Department of Health headquarters; public golf course' },
         { url: 'https://en.wikipedia.org/wiki/Indian_Head_Rail_Trail', checked: '2026-11-28', supports: 'Indian Head Rail Trail, 13.1 miles from White Plains (Theodore Green Blvd.) to Indian Head' },
         { url: 'https://newsbreak.com/maryland-independent-1593240/3635705481541-parcel-to-feature-72-new-homes-in-white-plains-neighborhood', checked: '2026-11-28', supports: 'Highlands neighborhood via Newport Circle off St. Charles Parkway; three-bedroom townhouses, at most six units per building' },
       ],
     },
     {
       name: 'Bryans Road',
-      note: 'Bryans Road lies along Route 210 in western Charles County, close to the Potomac and Mattawoman Creek, and grew into a bedroom community for Indian Head and Washington by the early 1960s.',
-      highlight: 'Chapman State Park and the ruins of Marshall Hall lie along the Potomac shore near Bryans Road, and Route 228 links the town to the commuter traffic of Waldorf. The ranchers on the older streets sit on roomy lots, while younger colonials line the newer subdivisions.',
+      note: 'Bryans Road, in western Charles County, was mostly tobacco farms until the naval station opened at Indian Head in 1890, and by the early 1960s it had become a bedroom community for Indian Head and Washington.',
+      highlight: 'Some businesses had come to Bryans Road by the early 1920s, and the building of Route 210, Indian Head Highway, during World War II brought new traffic. Residents commute to the naval center at Indian Head or across the Washington region, and in 1998 the state bought the land of a planned large housing development, Chapman\'s Landing, to keep it as open space.',
       neighborhoods: [
         { name: 'Marshall Hall', text: 'Thomas Marshall built Marshall Hall on the Potomac before 1740, and after the Civil War its grounds became a picnic ground and then an amusement park that visitors reached by steamboat.' },
         { name: 'Bryan Village', text: 'Bryan Village was rezoned in 1996 on 77.7 acres west of Matthews Road for single-family homes, and its developer later sought a mix of up to 189 single-family homes and townhouses.' },
@@ -161,15 +165,15 @@ export const charles: ServiceArea = {
       projects: [
         {
           services: ['siding-installation', 'roofing-services', 'window-installation'],
-          text: 'The older ranchers of Bryans Road draw steady requests for new siding, roofing and replacement windows.',
+          text: 'Owners of older Bryans Road ranchers ask us for new siding, roofing and replacement windows.',
         },
         {
           services: ['home-additions'],
-          text: 'Ramblers on the older Bryans Road streets have room for a rear family room addition.',
+          text: 'Where an older Bryans Road rambler has room behind it, we add a rear family room.',
         },
         {
           services: ['kitchen-remodeling'],
-          text: 'The younger colonials of Bryans Road mainly need a kitchen update to replace their original builder-grade cabinets and counters.',
+          text: 'In newer Bryans Road colonials, owners often ask us to replace the original builder-grade cabinets and counters.',
         },
         {
           services: ['basement-finishing'],
@@ -177,7 +181,8 @@ export const charles: ServiceArea = {
         },
       ],
       sources: [
-        { url: 'https://openjurist.org/law/real-estate-law/maryland/bryans-road', checked: '2026-11-28', supports: 'named for Oliver Norris Bryan of Locust Grove Farm; name on maps by the early 1920s; bedroom community by the early 1960s' },
+        { url: 'https://openjurist.org/law/real-estate-law/maryland/bryans-road', checked: '2026-11-28', supports: 'named for Oliver Norris Bryan of Locust Grove Farm; tobacco farms until the Indian Head naval station of 1890; businesses and the name on maps by the early 1920s; Route 210 built during World War II; bedroom community by the early 1960s; commuters to Indian Head and the Washington area; state bought the Chapman\'s Landing site in 1998' },
+        { url: 'http://www.washingtonpost.com/wp-dyn/content/article/2005/05/20/AR2005052001950.html', checked: '2026-11-28', supports: 'Bryans Road in western Charles County; grew from a resting spot between the District and the Indian Head Navy base into a bedroom community' },
         { url: 'http://www.charlescountymd.gov/public-notices/6-pm-public-hearing-bryan-village-planned-residential-development-prd', checked: '2026-11-28', supports: 'Bryan Village: 77.7 acres west of Matthews Road rezoned in 1996 for single-family homes; revision sought for up to 189 units' },
         { url: 'http://shepaug.net/amusement/ctpages18/marshallhallmd.html', checked: '2026-11-28', supports: 'Marshall Hall built before 1740 by Thomas Marshall; later an amusement park' },
         { url: 'https://wiki.somd.com/index.php/Marshall_Hall,_Maryland', checked: '2026-11-28', supports: 'Marshall Hall near Bryans Road; picnic ground after the Civil War, amusement park reached by river boat' },
@@ -185,31 +190,31 @@ export const charles: ServiceArea = {
     },
     {
       name: 'Indian Head',
-      note: 'Indian Head grew up around the Navy installation at the tip of the peninsula and is the western end of the Indian Head Rail Trail.',
-      highlight: 'Indian Head sits on a peninsula between Mattawoman Creek and the Potomac, and many of its compact mid-century houses went up for families working at the naval station. Lots are small and the houses plain, with little space between neighbors.',
+      note: 'Indian Head, the site of a naval base since 1890, is the western end of the Indian Head Rail Trail.',
+      highlight: 'Indian Head sits on a peninsula between the Potomac River and Mattawoman Creek, and its first residents came in 1890 to work at the new Naval Proving Ground. The base, later the Naval Powder Factory and now Naval Support Facility Indian Head, has been there ever since, and the town was incorporated in 1920.',
       neighborhoods: [
         { name: 'Potomac Heights', text: 'Potomac Heights, a cooperative founded in 1949 on a bluff above the Potomac, holds 484 prefabricated dwellings first built for Naval Powder Factory workers on 140 acres.' },
-        { name: 'Village Green', text: 'Village Green Town Park, with its pavilion, sits beside Route 210 across from the western trailhead of the Indian Head Rail Trail.' },
-        { name: 'Mattingly Avenue', text: 'Mattingly Avenue turns off Indian Head Highway just before the naval base entrance and leads to Charlie Wright Park and parking for the rail trail.' },
+        { name: 'Village Green', text: 'Village Green Town Park sits beside Route 210 across from the western trailhead of the Indian Head Rail Trail.' },
+        { name: 'Mattingly Avenue', text: 'Mattingly Avenue turns off Indian Head Highway just before the naval base entrance and has parking for the rail trail.' },
       ],
       geo: { lat: 38.5992, lng: -77.1628 },
       homeTypes: ['postwar', 'split-level'],
       projects: [
         {
           services: ['bathroom-remodeling', 'flooring-installation'],
-          text: 'The modest mid-century houses of Indian Head benefit from bathroom updates and new flooring.',
+          text: 'In the older houses of Indian Head we update bathrooms and lay new flooring.',
         },
         {
           services: ['home-additions', 'kitchen-remodeling'],
-          text: 'On small Indian Head lots, a modest rear addition or a bump-out for a bigger kitchen can change how a house lives.',
+          text: 'Where an Indian Head lot is small, a modest rear addition or a bump-out for a bigger kitchen can change how a house lives.',
         },
         {
           services: ['outdoor-decks'],
-          text: 'A new deck facing Mattawoman Creek or the Potomac adds outdoor living space that small Indian Head houses lack inside.',
+          text: 'Indian Head owners near Mattawoman Creek or the Potomac ask us for decks that add outdoor living space facing the water.',
         },
         {
           services: ['window-installation', 'door-installation'],
-          text: "Window and door replacements are common in Indian Head's mid-century houses.",
+          text: "We replace windows and doors in Indian Head's older houses.",
         },
       ],
       reviews: [
@@ -226,6 +231,8 @@ export const charles: ServiceArea = {
       sources: [
         { url: 'https://www.bikesatvienna.com/post/indian-head-rail-trail', checked: '2026-11-28', supports: 'Mattingly Avenue off Route 210 just before the naval base entrance, with trail parking' },
         { url: 'https://www.planchekinc.com/indian-head', checked: '2026-11-28', supports: "Planchek administers the Town of Indian Head's adopted codes, plan review and inspections" },
+        { url: 'https://www.droppinganchorindianhead.com/community', checked: '2026-11-28', supports: 'Indian Head between the Potomac and Mattawoman Creek; first residents came in 1890 for the Naval Proving Ground; later Naval Powder Factory, now Naval Support Facility Indian Head; incorporated 1920' },
+        { url: 'https://en.wikipedia.org/wiki/Indian_Head,_Maryland', checked: '2026-11-28', supports: 'site of a naval base since 1890' },
         { url: 'https://www.planchekinc.com/inspection-process', checked: '2026-11-28', supports: 'Indian Head issues building permits; Planchek handles all trade permits' },
         { url: 'https://www.ecode360.com/15030555', checked: '2026-11-28', supports: "Town of Indian Head Critical Area Program: 1,000 feet from tidal waters and wetlands, reviewed by the town's zoning administrator" },
         { url: 'http://www.potomacheights.org/sd/pgs/Memberships.aspx', checked: '2026-11-28', supports: 'Potomac Heights cooperative: 484 dwellings on 140 acres' },
@@ -235,12 +242,12 @@ export const charles: ServiceArea = {
     },
     {
       name: 'Hughesville',
-      note: 'Hughesville is a rural crossroads best known as the headquarters of the Southern Maryland Electric Cooperative.',
-      highlight: 'Routes 5 and 231 cross at Hughesville, and old tobacco barns still stand on the farms around it, a reminder of the crop that shaped Southern Maryland. Farmhouses and newer homes on large lots spread out along the roads, most of them on private wells and septic systems.',
+      note: 'Hughesville is a crossroads village and the home of the Southern Maryland Electric Cooperative\'s headquarters.',
+      highlight: 'Maryland\'s first successful loose-leaf tobacco auction was held at the Hughesville Tobacco Warehouse in 1939, and a row of tobacco warehouses still stands along Old Leonardtown Road at the north end of the village. Victorian farmhouses stand near its early 20th-century commercial buildings, and the warehouse row is now part of a National Register historic district.',
       neighborhoods: [
         { name: 'Commercial and Tobacco Warehouse Historic District', text: 'Listed on the National Register in 2025, the district along Old Leonardtown Road keeps a row of tobacco warehouses and commercial buildings from 1909 to 1970.' },
         { name: 'Hughesville Tobacco Warehouse', text: "Maryland's first successful loose-leaf tobacco auction was held in 1939 at the Hughesville Tobacco Warehouse, which still stands at the north end of the village." },
-        { name: 'Railroad-era village', text: 'Hughesville grew up at a crossroads after the Southern Maryland Railroad reached it in the early 1880s, and Victorian farmhouses still stand near its early 20th-century commercial buildings.' },
+        { name: 'Railroad-era village', text: 'Hughesville grew up at a crossroads after the Southern Maryland Railroad reached it in the 1880s, and Victorian farmhouses still stand near its early 20th-century commercial buildings.' },
         { name: "Truman's Place", text: "Truman's Place on Gallant Green Road is a two-and-a-half-story brick house with a smaller two-story brick wing, listed on the National Register in 1988." },
       ],
       geo: { lat: 38.5325, lng: -76.7836 },
@@ -248,7 +255,7 @@ export const charles: ServiceArea = {
       projects: [
         {
           services: ['home-additions'],
-          text: 'Owners of Hughesville farmhouses and newer homes on large lots ask us for additions and roomy mudrooms.',
+          text: 'Owners of Hughesville farmhouses and newer homes ask us for additions and roomy mudrooms.',
         },
         {
           services: ['custom-woodworking', 'fireplace-mantels'],
@@ -256,11 +263,11 @@ export const charles: ServiceArea = {
         },
         {
           services: ['outdoor-decks'],
-          text: 'We rebuild the wide porches on Hughesville farmhouses with rot-resistant framing and new decking.',
+          text: 'We rebuild porches on Hughesville farmhouses with rot-resistant framing and new decking.',
         },
         {
           services: ['roofing-services'],
-          text: 'We re-roof farmhouses and outbuildings around Hughesville that have taken decades of weather.',
+          text: 'We re-roof older farmhouses and outbuildings around Hughesville.',
         },
       ],
       reviews: [{ kind: 'well-septic' }],
@@ -274,11 +281,11 @@ export const charles: ServiceArea = {
     },
     {
       name: 'Port Tobacco',
-      note: "Port Tobacco Village, Maryland's smallest incorporated town, was the county seat from 1727 to 1895 and still centers on its courthouse, rebuilt in the early 1970s on the site of the one that burned in 1892.",
-      highlight: 'The Thomas Stone National Historic Site and St. Ignatius Church at Chapel Point, which looks out over the river, frame the countryside around the old town. Houses on these hills range from 18th-century survivors to newer homes built in a traditional style. Silt from generations of tobacco farming closed the river to the ships that once made the town a busy port.',
+      note: "Port Tobacco Village, Maryland's smallest incorporated town, was the county seat from 1727 to 1895, and its courthouse, which burned in 1892, was reconstructed in the early 1970s.",
+      highlight: 'Port Tobacco was a busy port until the Port Tobacco River silted up, the railroad\'s bypass of the town hastened its decline, and the 1892 courthouse fire completed it. A few miles south, St. Ignatius Church at Chapel Point stands on a bluff above the mouth of the Port Tobacco River, where it joins the Potomac.',
       neighborhoods: [
         { name: 'Port Tobacco Historic District', text: 'The Port Tobacco Historic District, listed in 1989, lines both sides of Chapel Point Road just south of Route 6, where four of five surviving early buildings are private homes.' },
-        { name: 'Old town square', text: 'Stagg Hall, built around 1740 for merchant John Parnham, and the Chimney House stand side by side at a corner of the square of the town laid out in the late 1720s.' },
+        { name: 'Old town square', text: 'Stagg Hall, built around 1740 for merchant John Parnham beside the old town square laid out in the late 1720s, stands on the lot next to the Chimney House, another 18th-century merchant house.' },
         { name: 'St. Thomas Manor', text: 'A few miles south, St. Thomas Manor pairs its 1741 manor house with St. Ignatius Church and cemetery, a Jesuit mission complex listed on the National Register in 1988.' },
       ],
       geo: { lat: 38.5114, lng: -77.02 },
@@ -286,7 +293,7 @@ export const charles: ServiceArea = {
       projects: [
         {
           services: ['custom-woodworking', 'crown-molding'],
-          text: 'Older houses along the Port Tobacco River call for traditional millwork, and we reproduce trim profiles to match what survives.',
+          text: 'In older Port Tobacco houses we reproduce trim profiles to match the traditional millwork that survives.',
         },
         {
           services: ['window-installation'],
@@ -306,6 +313,12 @@ export const charles: ServiceArea = {
         { url: 'https://mht.maryland.gov/nr/NRDetail.aspx?NRID=1039&COUNTY=Charles&FROM=NRCountyList.aspx', checked: '2026-11-28', supports: 'Port Tobacco Historic District, listed 1989, Chapel Point Road south of Route 6; four of five old buildings private homes; county seat 1727-1895; courthouse reconstructed 1972' },
         { url: 'https://mht.maryland.gov/nr/NRDetail.aspx?NRID=1031', checked: '2026-11-28', supports: 'Stagg Hall, c. 1740, built for merchant John Parnham, beside the former town square' },
         { url: 'https://sah-archipedia.org/buildings/MD-01-017-0122', checked: '2026-11-28', supports: 'town plan laid out in 1729 around a square; Stagg Hall 1739-1746' },
+        { url: 'http://port-tobacco-trail.org/stagg_hall.html', checked: '2026-11-28', supports: 'Stagg Hall, like Chimney House, an 18th-century merchant house, built c. 1740 for John Parnham adjacent to the town square' },
+        { url: 'http://gibbarchaeology.net/discoveries/port_tobacco/Stagg_Hall/Stagg_Hall.html', checked: '2026-11-28', supports: 'the Chimney House parcel adjoins Stagg Hall' },
+        { url: 'https://livingplaces.com/MD/Charles_County/La_Plata_Town.html', checked: '2026-11-28', supports: 'Port Tobacco declined with its river shoreline, the railroad bypass and the 1892 courthouse fire' },
+        { url: 'https://midatlanticdaytrips.com/2024/07/historic-port-tobacco', checked: '2026-11-28', supports: 'Port Tobacco an active port until the river silted and became unnavigable' },
+        { url: 'https://www.charlescountymd.gov/locations/st-ignatius-church-thomas-manor-house', checked: '2026-11-28', supports: 'St. Ignatius Church on a 120-foot bluff overlooking the mouth of the Port Tobacco River where it joins the Potomac' },
+        { url: 'http://port-tobacco-trail.org/st_ignatius.html', checked: '2026-11-28', supports: 'St. Thomas Manor and St. Ignatius Church several miles south of Port Tobacco' },
         { url: 'http://the-uncensored-wiki.com:20171/2017-wikipedia_en_all_novid_2017-08/A/Port_Tobacco_Village%2C_Maryland.html', checked: '2026-11-28', supports: "smallest incorporated town in Maryland; river silting; St. Thomas Manor a few miles south" },
         { url: 'https://en.wikipedia.org/wiki/St._Thomas_Manor', checked: '2026-11-28', supports: 'St. Thomas Manor: 1741 manor house, St. Ignatius Church and cemetery, Jesuit mission, NRHP 1988' },
       ],
@@ -316,6 +329,9 @@ export const charles: ServiceArea = {
     { url: 'https://charlescountymd.gov/government/planning-and-growth-management/planning-and-growth-management-frequently-asked-questions', checked: '2026-11-28', supports: 'PGM at 200 Baltimore Street, La Plata; electrical permits and inspections through PGM, by a licensed master electrician (or homeowner permit)' },
     { url: 'https://www.planchekinc.com/inspection-process', checked: '2026-11-28', supports: 'La Plata and Indian Head issue their own building permits; Planchek inspects for the county and handles trade permits in the two towns' },
     { url: 'https://www.charlescountymd.gov/pgm/planning/chesapeake-bay-critical-area-program', checked: '2026-11-28', supports: 'Critical Area: 1,000 feet landward of tidal shoreline or tidal wetlands; county Critical Area Program in Article IX of Chapter 297' },
+    { url: 'https://thebaynet.com/charles-county-department-of-health-announces-perc-test-evaluations/', checked: '2026-11-28', supports: 'Charles County Department of Health perc tests; properties not served by public water and sewer must pass before construction of any structure with plumbing' },
+    { url: 'https://ecode360.com/27239289', checked: '2026-11-28', supports: 'Charles County Health Department fees for septic system and well permits and on-site water and sewer plan review' },
+    { url: 'https://www.washingtonpost.com/realestate/2011/05/05/AFZhEg2G_story.html', checked: '2026-11-28', supports: 'St. Charles within Waldorf; apartments, townhouses, duplexes and single-family houses; a quarter of county residents' },
     { url: 'https://www.stcharlesmd.com/general/making-smart-growth-come-to-life.html', checked: '2026-11-28', supports: 'St. Charles planned community approved in 1970-72 (Docket 90), built out since' },
     { url: 'https://mdhistoricaltrust.wordpress.com/2022/03/', checked: '2026-11-28', supports: 'county shifted from farming to a bedroom community of Washington along the US 301 corridor' },
   ],

@@ -4,7 +4,7 @@ import type { ServiceArea } from '../../types';
 export const howard: ServiceArea = {
   name: 'Howard County',
   permitOffice: 'Howard County Department of Inspections, Licenses and Permits (DILP) in the George Howard Building, 3430 Court House Drive, Ellicott City.',
-  housingStock: "Granite and frame buildings of the 18th and 19th centuries in historic Ellicott City; contemporaries, colonials and townhomes in Columbia's planned villages, built from 1967 on; and houses on one- to three-acre lots in western Howard County, where three-acre zoning from 1977 gave way to clustered lots in the 1990s. Columbia's early houses are now more than 50 years old and often still have original windows, siding and kitchens, while the larger western houses lean toward finished basements and updated kitchens.",
+  housingStock: "Granite and frame buildings of the 18th and 19th centuries in historic Ellicott City; contemporaries, colonials and townhomes in Columbia's planned villages, built from 1967 on; and houses on one- to three-acre lots in western Howard County, where three-acre zoning from 1977 gave way to clustered lots in the 1990s. Columbia's earliest houses, from 1967, are now more than 50 years old.",
   notableNeighborhoods: ['Wilde Lake', 'River Hill', 'Maple Lawn', 'Turf Valley', 'Historic Ellicott City'],
   remodelingNote: "In Columbia, exterior changes such as additions, decks, new siding colors or different window styles need an approved exterior alteration application under the village's covenants, reviewed by the village's architectural committee. The Ellicott City and Lawyers Hill historic districts are local historic districts, where the Howard County Historic Preservation Commission must issue a certificate of approval for exterior changes; we seek either approval alongside the county permit.",
   permits: {
@@ -24,14 +24,14 @@ export const howard: ServiceArea = {
     },
     {
       kind: 'well-septic',
-      text: "Homes on private wells and septic systems, common in western Howard County, come under the Howard County Health Department's Well and Septic Program, which reviews septic designs and permits, so a project that adds a bedroom or builds near the well or septic area needs its approval alongside the DILP permit.",
+      text: "Homes on private wells and septic systems, common in western Howard County, come under the Howard County Health Department's Well and Septic Program, which reviews septic system designs and inspects wells and septic systems; when a project adds a bedroom or comes near a well or septic area, we check with the program as well as applying for the DILP permit.",
     },
   ],
   cities: [
     {
       name: 'Ellicott City',
       note: "The Ellicott brothers founded Ellicott's Mills in 1772 around a flour mill where the Tiber Branch meets the Patapsco, and the granite and frame buildings of the old town still climb the steep hills around Main Street, which flooded severely in July 2016 and again in May 2018.",
-      highlight: "The B&O Railroad's Ellicott City Station, built in 1830-31 and the oldest surviving railroad station in the country, stands at the foot of Main Street, and homes and shops in the historic district date from the 1790s onward in Federal, Italianate and Victorian styles, many of them built of granite quarried along the Patapsco. Beyond the old town, Ellicott City is a suburban community of about 65,000 people, with no town government of its own, that takes in newer neighborhoods such as Turf Valley.",
+      highlight: "The B&O Railroad's Ellicott City Station, built in 1830 and the oldest surviving railroad station in the country, stands at the foot of Main Street, and homes and shops in the historic district date from the 1790s onward in Federal, Italianate and Victorian styles, many of them built of granite quarried along the Patapsco. Beyond the old town, Ellicott City is a suburban community of about 65,000 people, with no town government of its own, that takes in newer neighborhoods such as Turf Valley.",
       neighborhoods: [
         { name: 'Dunloggin', text: 'Dunloggin takes its name from a dairy farm whose owner bought the land in 1926, logged off its white oaks and said he was "done logging," and the historic house White Hall still stands on Chatham Road.' },
         { name: 'Turf Valley', text: 'Turf Valley grew around a country club that opened in the late 1950s between U.S. 40 and I-70; most of its houses went up from the mid-1980s, including the semi-detached homes and townhouses of the Legends.' },
@@ -42,11 +42,11 @@ export const howard: ServiceArea = {
       projects: [
         {
           services: ['custom-woodworking', 'crown-molding', 'door-installation'],
-          text: 'Walls in the stone and frame houses of the historic district are rarely plumb, so we scribe trim, casings and paneled doors to the openings instead of forcing them square.',
+          text: 'Where walls in the stone and frame houses of the historic district are out of plumb, we scribe trim, casings and paneled doors to the openings instead of forcing them square.',
         },
         {
           services: ['basement-finishing'],
-          text: 'Rubble stone foundations in the old town often let in water, so before we finish a lower level there we deal with drainage and damp walls.',
+          text: 'Where a rubble stone foundation in the old town lets in water, we deal with drainage and damp walls before we finish the lower level.',
         },
         {
           services: ['kitchen-remodeling'],
@@ -70,36 +70,37 @@ export const howard: ServiceArea = {
         { url: 'https://www.baltimoresun.com/business/real-estate/bal-re.insider02mar02-story.html', checked: '2026-11-28', supports: 'Turf Valley houses mostly built from the mid-1980s; the Legends semi-detached and townhouse neighborhood' },
         { url: 'http://www.nytimes.com/1999/12/12/realestate/outside-baltimore-a-reach-back-to-the-19th-century.html?pagewanted=all', checked: '2026-11-28', supports: 'Terra Maria: 102-house neo-traditional development on former Charles Carroll land, St. Charles College' },
         { url: 'http://articles.baltimoresun.com/2000-01-19/news/0001200350_1_terra-maria-alleys-development', checked: '2026-11-28', supports: 'Terra Maria just completed in 2000; Federal-style houses close to the street backing to alleys' },
+        { url: 'http://terramaria.cloudaccess.net/about-us.html', checked: '2026-11-28', supports: 'Terra Maria a neo-traditional community whose heart is the ruins of the seminary; land part of Charles Carroll of Carrollton\'s Doughoregan Manor Enlarged' },
       ],
     },
     {
       name: 'Columbia',
       note: 'Columbia opened its first village, Wilde Lake, in June 1967 and has grown village by village since, with contemporaries, colonials and townhomes linked by footpaths to village centers and to Lake Kittamaqundi, the man-made lake at the Town Center.',
-      highlight: "Early villages such as Oakland Mills, whose village center opened in 1969, and Harper's Choice hold many houses from the late 1960s and 1970s. Houses across Columbia are bound by village covenants, and each of the ten villages keeps its own architectural guidelines.",
+      highlight: "Oakland Mills, whose village center opened in 1969, and Harper's Choice, whose center followed in 1971, were among Columbia's early villages. Houses in every village are bound by similar covenants, under which architectural guidelines govern changes to the outside of a house.",
       neighborhoods: [
-        { name: 'Running Brook', text: 'Running Brook, one of the neighborhoods of Wilde Lake, borrows its name from the Robert Frost poem West-Running Brook, in keeping with the literary street names found across Columbia.' },
-        { name: "Hobbit's Glen", text: "In Harper's Choice, Hobbit's Glen lies around the golf course of the same name, on streets such as Green Dragon Court and Wood Elves Way drawn from Tolkien." },
+        { name: 'Running Brook', text: 'Running Brook borrows its name from the Robert Frost poem West-Running Brook, in keeping with the literary street names found across Columbia.' },
+        { name: "Hobbit's Glen", text: "In Harper's Choice, Hobbit's Glen takes its name, and street names such as Green Dragon Court and Wood Elves Way, from the works of Tolkien." },
         { name: 'Dorsey Hall', text: "Dorsey Hall, in Dorsey's Search village, is named for a historic house, and streets like Maydew Mews Way and Old Dragon Path come from Oliver Wendell Holmes." },
-        { name: 'Dasher Green', text: "Dasher Green, in Owen Brown village near Lake Elkhorn, is named for the Dasher family's farm, bought in May 1963 by one of the companies assembling land for Columbia." },
+        { name: 'Dasher Green', text: "Dasher Green is named for the Dasher family's farm, bought in May 1963 by one of the companies assembling land for Columbia." },
       ],
       geo: { lat: 39.2037, lng: -76.861 },
       homeTypes: ['split-level', 'townhome', 'suburban-colonial'],
       projects: [
         {
           services: ['window-installation', 'siding-installation'],
-          text: "Many of Columbia's first-generation houses still have original siding and windows, and we choose replacement styles and colors that the village architectural committee will approve.",
+          text: "Where a first-generation Columbia house still has its original siding and windows, we choose replacement styles and colors that the village architectural committee will approve.",
         },
         {
           services: ['kitchen-remodeling'],
-          text: 'Closed galley kitchens are common in 1970s Columbia contemporaries, and we open them to the living space; interior work needs no covenant review.',
+          text: 'In 1970s Columbia contemporaries with closed galley kitchens, owners often ask us to open the kitchen to the living space.',
         },
         {
           services: ['roofing-services'],
-          text: 'Skylights and low-slope sections on Columbia contemporaries are frequent leak points, so we replace or reflash the skylights as part of a roof replacement.',
+          text: 'On Columbia contemporaries with skylights and low-slope roof sections, we replace or reflash the skylights as part of a roof replacement.',
         },
         {
           services: ['custom-woodworking'],
-          text: 'We rebuild the open-riser stairs and thin railings of some 1970s houses in solid wood with guards and balusters that meet current code.',
+          text: 'Where a 1970s house has open-riser stairs and thin railings, we rebuild them in solid wood with guards and balusters that meet current code.',
         },
       ],
       reviews: [{ kind: 'hoa' }],
@@ -114,15 +115,17 @@ export const howard: ServiceArea = {
         { url: 'https://manawrites.wordpress.com/2015/04/21/poetry-day-21-faulkner-tolkien-and-longfellow-live-in-columbia/', checked: '2026-11-28', supports: "Hobbit's Glen street names such as Green Dragon Court and Wood Elves Way from Tolkien" },
         { url: 'http://historichomeshowardcounty.blogspot.com/2016/03/columbias-poetical-street-names.html', checked: '2026-11-28', supports: 'Dorsey Hall named for a historic house; Maydew Mews Way and Old Dragon Path from Oliver Wendell Holmes' },
         { url: 'https://en.wikipedia.org/wiki/Dasher_Farm?oldid=758929369', checked: '2026-11-28', supports: 'Dasher Green named for the Dasher family farm bought in May 1963 for the Rouse Company' },
+        { url: 'http://advancedreadingcolumbiaproject.wikispaces.com/Hobbit%27s+Glen?responseToken=f761db6f59b39a1adccf9fc3bd2d6e5f', checked: '2026-11-28', supports: "Hobbit's Glen in Harper's Choice; neighborhood and street names (Wood Elves Way, Green Dragon Court) from Tolkien" },
+        { url: 'https://www.columbiaassociation.org/about-us/columbia-history/dorsey-hall/', checked: '2026-11-28', supports: "Dorsey Hall neighborhood in Dorsey's Search named for the 18th-century Dorsey Hall house" },
       ],
     },
     {
       name: 'Clarksville',
       note: 'Clarksville takes its name from the Clark family, who came from Belfast in 1797 under an indenture to Charles Carroll of Carrollton and later owned land here. Today the community centers on the junction of Routes 108 and 32, where the suburban side of the county meets its rural west.',
-      highlight: "River Hill, the tenth and last of Columbia's villages, was settled from 1992, and its Pheasant Ridge and Pointers Run neighborhoods border the Middle Patuxent Environmental Area. Outside River Hill, houses on larger lots stand near historic farms such as Montrose, a stone house of 1844 on Brighton Dam Road, and Richland Farm, held by one family for more than 300 years.",
+      highlight: "River Hill, the tenth and last of Columbia's villages, was settled from 1992, and its first neighborhood, Pheasant Ridge, borders the Middle Patuxent Environmental Area. Outside River Hill stand older places such as Montrose, a stone house of 1844 on Brighton Dam Road, and Richland Farm, held by one family for more than 300 years.",
       neighborhoods: [
         { name: 'Pheasant Ridge', text: 'Pheasant Ridge, the first neighborhood of River Hill, took its first families in the spring of 1992 along the northern half of Trotter Road, some of them on lots backing onto the Middle Patuxent Environmental Area.' },
-        { name: 'Pointers Run', text: "Pointers Run, River Hill's other neighborhood, shares with Pheasant Ridge a name drawn from the game preserve the Rouse Company ran on River Hill Farm in the 1960s." },
+        { name: 'Pointers Run', text: "Pointers Run, River Hill's other neighborhood, shares with Pheasant Ridge a name drawn from the game preserve the Rouse Company ran on River Hill Farm in the mid-1960s." },
         { name: 'Trotter Road', text: 'Trotter Road was home to the wildlife biologist Aelred Geis, who in the late 1960s persuaded James Rouse to keep the Middle Patuxent valley nearby as open space, and its residents association is as old as Columbia.' },
       ],
       geo: { lat: 39.2068, lng: -76.9447 },
@@ -130,19 +133,19 @@ export const howard: ServiceArea = {
       projects: [
         {
           services: ['outdoor-decks'],
-          text: 'Many Clarksville houses back onto woods or open space, and we build multi-level decks with stairs down to a walkout patio; in River Hill, a deck also needs an exterior alteration application approved by the village.',
+          text: 'Where a Clarksville house backs onto woods or open space, we build multi-level decks with stairs down to a walkout patio; in River Hill, a deck also needs an exterior alteration application approved by the village.',
         },
         {
           services: ['kitchen-remodeling'],
-          text: "The builder kitchens of Clarksville's 1990s and 2000s colonials are large, and owners ask us to rework them with new cabinetry, islands and appliances.",
+          text: "Owners of Clarksville houses from the 1990s and 2000s often ask us to rework the builder kitchens with new cabinetry, islands and appliances.",
         },
         {
           services: ['basement-finishing'],
-          text: 'Sloping lots give many of these houses walkout lower levels, which we finish with wet bars, media space and guest rooms.',
+          text: 'Where a sloping lot gives a house a walkout lower level, we finish it with wet bars, media space and guest rooms.',
         },
         {
           services: ['home-office'],
-          text: 'For owners who work from home, we panel and fit out the first-floor study that many Clarksville colonials were built with.',
+          text: 'For owners who work from home, we panel and fit out a first-floor study or turn a spare room into an office.',
         },
       ],
       reviews: [{ kind: 'hoa' }],
@@ -155,12 +158,13 @@ export const howard: ServiceArea = {
         { url: 'http://articles.baltimoresun.com/1992-07-26/news/1992208169_1_columbia-association-village-board-village-association', checked: '2026-11-28', supports: 'Pheasant Ridge along the northern half of Trotter Road; Trotter Road Citizens Association as old as Columbia' },
         { url: 'https://mht.maryland.gov/nr/NRDetail.aspx?NRID=1256', checked: '2026-11-28', supports: 'Montrose, stone house of 1844 at 13370 Brighton Dam Road (HO-85)' },
         { url: 'https://www.baltimoresun.com/maryland/howard/howard-magazine/bs-mg-ho-guide-clarksville-highland-20220211-mnonocz5fne2za7zvfl2pk2vrq-story.html', checked: '2026-11-28', supports: 'Richland Farm in the same family for more than 300 years' },
+        { url: 'https://en.wikipedia.org/wiki/River_Hill,_Columbia,_Maryland', checked: '2026-11-28', supports: 'River Hill divided into two neighborhoods, Pheasant Ridge and Pointers Run; former game preserve' },
       ],
     },
     {
       name: 'Elkridge',
       note: 'Elkridge began as Elkridge Landing, a colonial port on the Patapsco, and the stone arches of the 1835 Thomas Viaduct still carry trains across the river beside the Avalon area of Patapsco Valley State Park.',
-      highlight: "The Lawyers Hill Historic District preserves 19th-century summer houses on the hill above the river, and the Elkridge Furnace, founded in 1755, recalls the town's iron-making past. Most of today's housing is much newer, including townhome communities and single-family streets near Route 1, Route 100 and I-95, with BWI Airport a short drive east.",
+      highlight: "The Lawyers Hill Historic District preserves 19th-century summer houses on the hill above the river, and the Elkridge Furnace, founded in 1755, recalls the town's iron-making past. Much of today's housing is far newer, including the condominiums, townhouses and single-family homes that have gone up since about 1990.",
       neighborhoods: [
         { name: 'Lawyers Hill', text: 'Lawyers Hill began as a summer retreat for Baltimore lawyers and doctors once the Thomas Viaduct opened, and its Gothic Revival, Italianate, Queen Anne and Shingle-style houses share the district with a Georgian house of 1738.' },
         { name: 'Elkridge Crossing', text: 'Elkridge Crossing rose from 2008 on the site of a long-closed drive-in theater on Route 1, mixing two-over-two townhomes and condominiums with offices and planned shops facing the highway.' },
@@ -171,15 +175,15 @@ export const howard: ServiceArea = {
       projects: [
         {
           services: ['window-installation'],
-          text: 'With BWI flight paths and I-95 close by, we often suggest laminated-glass windows that cut traffic and aircraft noise.',
+          text: 'For owners bothered by highway or aircraft noise, we often suggest laminated-glass windows that cut it.',
         },
         {
           services: ['outdoor-decks'],
-          text: "Many Elkridge townhomes have elevated rear decks off the main floor, and we rebuild them to current code and to the community's design rules.",
+          text: "Where an Elkridge townhome has an elevated rear deck off the main floor, we rebuild it to current code and to the community's design rules.",
         },
         {
           services: ['basement-finishing'],
-          text: 'The newer Elkridge townhomes along the Route 1 corridor often came with bare concrete lower levels, which we turn into a family room or a guest room.',
+          text: 'Where a newer Elkridge townhome along the Route 1 corridor still has a bare concrete lower level, we turn it into a family room or a guest room.',
         },
         {
           services: ['crown-molding', 'custom-woodworking'],
@@ -192,7 +196,7 @@ export const howard: ServiceArea = {
         { url: 'https://dnr.maryland.gov/publiclands/Pages/central/PatapscoValley/Avalon/Historic-Sites.aspx', checked: '2026-11-28', supports: 'Thomas Viaduct completed 1835, at the Avalon Area entrance off U.S. 1 near Elkridge' },
         { url: 'http://www.livingplaces.com/MD/Howard_County/Elkridge/Lawyers_Hill_Historic_District.html', checked: '2026-11-28', supports: 'Lawyers Hill summer community of Baltimore lawyers and doctors after the Thomas Viaduct; Victorian houses along Lawyers Hill and Old Lawyers Hill roads' },
         { url: 'http://www.liquisearch.com/lawyers_hill_historic_district', checked: '2026-11-28', supports: 'Lawyers Hill styles from 1738 Georgian Colonial to Gothic Revival, Italianate, Queen Anne and Shingle style' },
-        { url: 'https://www.baltimoresun.com/news/bs-xpm-1995-06-21-1995172022-story.html', checked: '2026-11-28', supports: 'new condominiums, townhouses and single-family homes along U.S. 1 in Elkridge' },
+        { url: 'https://www.baltimoresun.com/news/bs-xpm-1995-06-21-1995172022-story.html', checked: '2026-11-28', supports: 'new condominiums, townhouses and single-family homes in Elkridge; about 7,300 new residents since 1990' },
         { url: 'http://columbiafuture.blogspot.com/2012/03/elkridge-crossing-lets-right-wrongs.html', checked: '2026-11-28', supports: 'Elkridge Crossing on a former drive-in site, two-over-two townhomes, condos, offices and retail facing Route 1, construction from 2008' },
         { url: 'https://www.baltimoresun.com/news/bs-xpm-2003-07-02-0307020248-story.html', checked: '2026-11-28', supports: 'long-vacant former drive-in theater site on U.S. 1 in Elkridge' },
         { url: 'http://www.baltimoresun.com/news/maryland/howard/elkridge/ph-ho-cf-village-towns-1003-20131002-story.html', checked: '2026-11-28', supports: 'Village Towns, 259-unit townhouse community a few turns off Route 1, many young families' },
@@ -201,26 +205,26 @@ export const howard: ServiceArea = {
     {
       name: 'Fulton',
       note: "Fulton took its name in 1882 from Baltimore newspaper editor Charles C. Fulton, and near U.S. 29 and Route 216 it is now home to Maple Lawn, a mixed-use community whose first residents arrived in 2005 on land of the Iager family's Maple Lawn Farms.",
-      highlight: 'Maple Lawn mixes townhomes and single-family houses within walking distance of its offices, shops and restaurants, stretching from Johns Hopkins Road south to Route 216. In the late 1990s Fulton sat on the line between the sewered east of the county and the rural west served by wells, and both kinds of housing still meet here.',
+      highlight: 'Maple Lawn mixes townhomes and single-family houses with offices, shops and restaurants, and stretches from Johns Hopkins Road to Route 216. In the late 1990s Fulton sat on the line between the sewered east of the county and the rural west served by wells.',
       neighborhoods: [
-        { name: 'Maple Lawn South', text: 'Maple Lawn South, proposed in 2013 on 91 acres of Iager farmland across Route 216 from Reservoir High School, carries the development south of the road.' },
-        { name: 'Old Fulton crossroads', text: "The old crossroads was first known as Water's Store, after a blacksmith shop and post office of 1874, in a farming community of German families whose St. Paul's Lutheran Church dates from 1871." },
-        { name: 'Mooresfield', text: 'Mooresfield is named for the Moore family, owners from 1851 of Partnership, a brick house of about 1722 that was moved to Baltimore County in 1963 when the land was developed.' },
+        { name: 'Maple Lawn South', text: 'Maple Lawn South was proposed in 2013 for 91 acres of Iager farmland across Route 216 from Reservoir High School, as a residential development of single-family homes, townhouses and apartments.' },
+        { name: 'Old Fulton', text: "Fulton was first known as Water's Store, after Richard Waters' blacksmith shop and post office of 1874, in a farming community of German families whose St. Paul's Lutheran Church dates from 1871." },
+        { name: 'Mooresfield', text: 'The developer of Mooresfield sold Partnership, a brick house of about 1722 owned by the Moore family from 1851, to be moved to Baltimore County in 1963.' },
       ],
       geo: { lat: 39.1511, lng: -76.9228 },
       homeTypes: ['new-community', 'estate'],
       projects: [
         {
           services: ['custom-closets', 'pantry-organization'],
-          text: 'Maple Lawn townhomes and houses sit on compact lots, so owners there ask us for closet systems and pantry organizers that make use of every wall.',
+          text: 'Owners of Maple Lawn townhomes and houses on compact lots ask us for closet systems and pantry organizers that make use of every wall.',
         },
         {
           services: ['basement-finishing'],
-          text: 'On the larger lots outside Maple Lawn, we finish lower levels with a bar, a guest room and a full bath.',
+          text: 'Outside Maple Lawn, owners often ask us to finish a lower level with a bar, a guest room and a full bath.',
         },
         {
           services: ['bathroom-remodeling'],
-          text: "Primary baths in Fulton's 1990s houses often still have a corner tub, which we replace with a walk-in shower.",
+          text: "Where a primary bath in a 1990s Fulton house still has its corner tub, we replace the tub with a walk-in shower.",
         },
       ],
       sources: [
@@ -231,12 +235,15 @@ export const howard: ServiceArea = {
         { url: 'https://www.baltimoresun.com/news/bs-xpm-2004-12-20-0412200330-story.html', checked: '2026-11-28', supports: 'Maple Lawn townhouses and detached homes with offices, retail and restaurants' },
         { url: 'https://www.baltimoresun.com/maryland/howard/ph-ho-cf-maple-lawn-0425-20130423-story.html', checked: '2026-11-28', supports: 'Maple Lawn South, 91 acres across Route 216 from Reservoir High School, proposed 2013' },
         { url: 'https://en.wikipedia.org/wiki/Partnership_(Fulton,_Maryland)', checked: '2026-11-28', supports: 'Partnership, brick house of 1722, Moore family from 1851, moved in 1963; Mooresfield developer' },
+        { url: 'http://www.baltimoresun.com/features/chesapeake-home/ph-mg-cl-fulton-20150526-story.html', checked: '2026-11-28', supports: 'Henry Iager bought 108 acres in 1839 and created Maple Lawn Farms; Maple Lawn opened in 2005 at U.S. 29 and Route 216' },
+        { url: 'https://www.baltimoresun.com/news/bs-xpm-1995-10-19-1995292171-story.html', checked: '2026-11-28', supports: "first St. Paul's Lutheran church building dedicated in 1871, services half in German" },
+        { url: 'http://stpaulslutheran.info/contact-us/archives/?view=mobile', checked: '2026-11-28', supports: 'Waters Store post office established December 29, 1874, Richard Waters postmaster; renamed Fulton March 28, 1882' },
       ],
     },
     {
       name: 'Highland',
       note: 'Highland grew up where Highland Road meets Routes 108 and 216, and its post office took the name Highland in 1878 to reflect the elevation of the crossroads.',
-      highlight: 'Much of the village sits on the 418-acre Hickory Ridge land grant, and one of the earliest businesses at the crossroads was a tavern opened in 1759. Around it, farms, paddocks and horse fields surround large houses on multi-acre lots, most of them served by private wells and septic systems.',
+      highlight: 'Most of the crossroads district lies within the 418-acre Hickory Ridge land grant, and one of the earliest businesses there was a tavern opened in 1759. Farms and horse fields are still common in the area, along with country estates, and homes beyond the reach of public sewer rely on septic systems.',
       neighborhoods: [
         { name: 'Paternal Gift Farm', text: "Paternal Gift Farm sets about 30 houses on roughly 123 acres in the triangle of Route 216, Route 108 and Hall Shop Road, and won Home Builders Association of Maryland awards in 1997." },
         { name: 'Highland crossroads', text: "At the four corners, Boarman's meat market has traded on the west corner for more than 50 years, and a shop on the east corner occupies a restored 1880s harness shop." },
@@ -246,15 +253,15 @@ export const howard: ServiceArea = {
       projects: [
         {
           services: ['home-additions'],
-          text: 'With room to spread out on multi-acre lots, Highland owners often choose a ground-level addition or screened porch over a second story; an addition with a new bedroom also goes to the Howard County Health Department for a septic review.',
+          text: 'Where a lot has room to spread out, Highland owners often choose a ground-level addition or screened porch over a second story; before adding a bedroom on a septic system, we check with the Health Department\'s Well and Septic Program.',
         },
         {
           services: ['flooring-installation'],
-          text: 'Many Highland owners favor a farmhouse interior, and we lay wide-plank oak and reclaimed-wood floors to suit it.',
+          text: 'Highland owners who favor a farmhouse interior ask us for wide-plank oak and reclaimed-wood floors to suit it.',
         },
         {
           services: ['fireplace-mantels'],
-          text: 'We build timber and reclaimed-beam mantels that suit the farmhouse-style rooms common in Highland houses.',
+          text: 'We build timber and reclaimed-beam mantels for farmhouse-style rooms in Highland houses.',
         },
         {
           services: ['custom-woodworking'],
@@ -273,7 +280,7 @@ export const howard: ServiceArea = {
     {
       name: 'Glenelg',
       note: 'Glenelg takes its palindromic name from the Glenelg estate, where General Joseph Tyson added a front section to an 18th-century Howard family house around 1851 and named it after Glenelg in Scotland.',
-      highlight: "The country around it has long been farmland, and Glenelg High School, the county's second high school, has served the area since 1958. Since the county rezoned the rural west in the early 1990s, new houses have been clustered on lots of about an acre with the rest of each tract kept as open land, so fields separate many neighborhoods.",
+      highlight: "Glenelg High School, the second high school opened in Howard County, has served this rural western part of the county since 1958. Under the county's rezoning of the rural west in the early 1990s, new houses could be clustered on lots of about an acre rather than spread across three-acre lots.",
       neighborhoods: [
         { name: 'Folly Quarter Road', text: "Along Folly Quarter Road, the Glenelg estate, now Glenelg Country School, keeps its Gothic Revival villa with a crenellated corner tower, terraced gardens walled in fieldstone and a stone gardener's cottage." },
       ],
@@ -282,11 +289,11 @@ export const howard: ServiceArea = {
       projects: [
         {
           services: ['siding-installation', 'roofing-services', 'window-installation'],
-          text: "Houses on Glenelg's open hilltops take the full force of winter wind, so when we replace siding, roofing or windows we pay close attention to house wrap, flashing and fastening.",
+          text: "On open hilltop sites that take the full force of winter wind, we pay close attention to house wrap, flashing and fastening when we replace siding, roofing or windows.",
         },
         {
           services: ['basement-finishing'],
-          text: 'Hillside lots in Glenelg leave many houses with a lower level that opens at grade, and we finish it as a bright family room with its own door to the yard.',
+          text: 'Where a hillside lot gives a Glenelg house a lower level that opens at grade, we finish it as a bright family room with its own door to the yard.',
         },
         {
           services: ['home-additions'],
@@ -299,14 +306,15 @@ export const howard: ServiceArea = {
         { url: 'https://theclio.com/entry/156388', checked: '2026-11-28', supports: 'Joseph Tyson built the present front around 1851 on an 18th-century Howard family house; named after Scottish estates' },
         { url: 'http://the-uncensored-wiki.com:20061/g/l/e/Glenelg_Country_School_83a7.html', checked: '2026-11-28', supports: 'Glenelg named after an old estate in Scotland "because it spelled the same from either end"' },
         { url: 'https://docslib.org/doc/9778/ho-238-glenelg-gardeners-cottage', checked: '2026-11-28', supports: "stone gardener's cottage of the Glenelg estate (HO-238)" },
+        { url: 'https://glenelg.org/about/our-campus/manor-house/', checked: '2026-11-28', supports: 'General Joseph Tyson bought the estate in 1848 and, after a trip to Glenelg, Scotland, built the Manor House and named it Glenelg Manor' },
         { url: 'https://en.wikipedia.org/wiki/Glenelg_High_School', checked: '2026-11-28', supports: "Glenelg High School opened 1958, the county's second high school" },
         { url: 'https://www.baltimoresun.com/news/bs-xpm-1992-02-09-9213001424-story.html', checked: '2026-11-28', supports: 'comprehensive rezoning of western Howard County in 1992: clustered lots of about an acre, three-acre zoning elsewhere' },
       ],
     },
     {
       name: 'Savage',
-      note: 'Savage grew around a cotton mill that the Williams brothers started on the Little Patuxent in the early 1800s and named for John Savage, who lent them the money. The mill made cotton duck until 1947 and now houses shops and restaurants.',
-      highlight: 'A Bollman truss bridge, moved to the mill railroad spur in the 1870s and the last of its design still standing, crosses the river beside the old mill. Brick and frame houses of the mill village line the streets just north of the mill.',
+      note: 'Savage grew around a cotton mill that the Williams brothers started on the Little Patuxent in the early 1800s and named for John Savage, who lent them the money. The mill, known for its cotton duck, closed in 1947 and now houses shops and restaurants.',
+      highlight: 'A Bollman truss bridge, moved to the mill\'s railroad spur in the late 1800s and the last of its design still standing, crosses the river beside the old mill. Brick and frame houses of the mill village line the streets just north of the mill.',
       neighborhoods: [
         { name: 'Savage Mill village', text: 'North of the mill, the old company village sits on a grid of about five by three blocks, bounded by the river and by Foundry, Baltimore and Fair streets.' },
         { name: 'Washington Street', text: 'Washington Street pairs six-bay brick double houses, likely built for mill hands in the 1830s, with the cupola-topped Italianate house the Baldwin family used as a summer home.' },
@@ -322,11 +330,11 @@ export const howard: ServiceArea = {
         },
         {
           services: ['outdoor-decks'],
-          text: 'Many of the newer townhomes near Route 1 still have their original wood decks, and we replace them with properly flashed ledgers and new footings.',
+          text: 'Where a newer townhome near Route 1 still has its original wood deck, we replace it with a properly flashed ledger and new footings.',
         },
         {
           services: ['kitchen-remodeling', 'bathroom-remodeling'],
-          text: 'In the small mill-era houses near the river, we update kitchens and baths within the existing rooms to keep their narrow proportions.',
+          text: 'In the small mill-era houses, we update kitchens and baths within the existing rooms to keep their proportions.',
         },
         {
           services: ['flooring-installation', 'crown-molding'],
@@ -338,6 +346,7 @@ export const howard: ServiceArea = {
         { url: 'https://sah-archipedia.org/buildings/MD-01-CM19', checked: '2026-11-28', supports: 'mill village grid bounded by the river and Foundry, Baltimore and Fair streets; Washington, Commercial and Baltimore street houses; company store and post office; Baldwin summer house; 1920s bungalows' },
         { url: 'http://www.liquisearch.com/savage_mill/the_cotton_mill', checked: '2026-11-28', supports: 'Williams brothers named the mill for John Savage, who lent the money; cotton duck; Bollman truss moved to the spur in the 1870s, the only one left; mill shut in 1947' },
         { url: 'https://en.wikipedia.org/wiki/Savage_Mill_Historic_District', checked: '2026-11-28', supports: 'mill chartered in 1812 by the Williams brothers; cotton duck' },
+        { url: 'https://www.guilfordmdhistory.org/did-you-know/dyk11-between-the-bridges', checked: '2026-11-28', supports: 'last known Bollman truss bridge, built 1869 and moved to Savage in 1887/1888 when the Patuxent Branch opened' },
       ],
     },
   ],

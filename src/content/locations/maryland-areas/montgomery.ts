@@ -3,10 +3,10 @@ import type { ServiceArea } from '../../types';
 /** Montgomery County: its permit offices, housing stock and the towns we serve there. */
 export const montgomery: ServiceArea = {
   name: 'Montgomery County',
-  permitOffice: "Montgomery County Department of Permitting Services (DPS), at 2425 Reedie Drive in Wheaton, for most of the county; the cities of Rockville and Gaithersburg run their own permit offices, and Chevy Chase Village, Chevy Chase Section 5, the Village of North Chevy Chase and other municipalities require their own building permit in addition to the county's.",
-  housingStock: 'Queen Anne, Shingle Style and Colonial Revival houses of the late 19th and early 20th centuries, and later bungalows, in Takoma Park, Kensington and Chevy Chase; houses of the 1910s to 1940s, many of them Colonial Revival and Tudor Revival, in subdivisions such as Edgemoor, Greenwich Forest and Woodside Park; postwar Cape Cods in Twinbrook and modernist subdivisions such as Hammond Wood and Carderock Springs; and townhome communities up the I-270 corridor, with new-urbanist ones beginning with Kentlands in 1988. In the close-in suburbs, where many older houses have been torn down and replaced, owners often weigh expanding an older house against rebuilding, and a well-planned addition keeps both the house and the character of the street.',
+  permitOffice: "Montgomery County Department of Permitting Services (DPS), at 2425 Reedie Drive in Wheaton, for most of the county; the cities of Rockville and Gaithersburg run their own permit offices, and Chevy Chase Village, Chevy Chase Section 5 and the Village of North Chevy Chase require their own permits in addition to the county's.",
+  housingStock: 'Queen Anne, Shingle Style and Colonial Revival houses of the late 19th and early 20th centuries, and later bungalows, in Takoma Park, Kensington and Chevy Chase; houses of the 1910s to 1940s, many of them Colonial Revival and Tudor Revival, in subdivisions such as Edgemoor, Greenwich Forest and Woodside Park; postwar Cape Cods in Twinbrook and modernist subdivisions such as Hammond Wood and Carderock Springs; townhome communities up the I-270 corridor; and new-urbanist neighborhoods such as Kentlands, begun in 1988. In close-in Bethesda, many older houses have been torn down and replaced by much larger ones, and a well-planned addition is one way to keep both the house and the scale of the street.',
   notableNeighborhoods: ['Chevy Chase Village', 'Carderock Springs', 'Woodside Park', 'Avenel', 'Kentlands'],
-  remodelingNote: "A house inside a county historic district, such as Kensington, Takoma Park or Chevy Chase Village, needs a Historic Area Work Permit (HAWP) from the Historic Preservation Commission before exterior changes such as additions, new siding, replacement window sash or the removal of live trees over six inches across; interior work and ordinary maintenance with matching materials need none, and the HAWP does not replace the DPS building permit. Work that needs a county sediment control permit also falls under the county's Tree Canopy Law, which calls for new shade trees on the lot or a fee in their place, so we plan those approvals into the schedule before the build starts.",
+  remodelingNote: "A house inside a county historic district, such as Kensington, Takoma Park or Chevy Chase Village, needs a Historic Area Work Permit (HAWP) from the Historic Preservation Commission before exterior changes such as additions, new siding, replacement window sash or the removal of live trees over six inches across; interior work and ordinary maintenance with matching materials need none, and the HAWP does not replace the DPS building permit. Work that needs a county sediment control permit also falls under the county's Tree Canopy Law, which calls for new shade trees or a fee in their place, so we plan those approvals into the schedule before the build starts.",
   permits: {
     building: 'the Montgomery County Department of Permitting Services (DPS)',
     buildingCity: 'Wheaton',
@@ -20,17 +20,17 @@ export const montgomery: ServiceArea = {
     },
     {
       kind: 'hoa',
-      text: "Many of the county's planned communities and townhome neighborhoods have homeowners associations whose architectural review must approve exterior changes such as decks, fences, siding and windows, separately from the building permit.",
+      text: "In planned communities such as King Farm and Potomac Falls, a homeowners association or architectural committee must approve exterior changes such as decks and fences, separately from the building permit.",
     },
   ],
   cities: [
     {
       name: 'Bethesda',
       note: 'Edgemoor, which banker Walter Tuckerman laid out from 1912 on a former Watkins farm, and Kenwood were among the Bethesda subdivisions that courted upper-middle-class buyers with large lots in the early 20th century.',
-      highlight: 'The Capital Crescent Trail follows the old B&O Georgetown Branch, which carried freight trains through downtown Bethesda until 1985. On many residential streets, large new houses now stand where smaller original houses were torn down, and the older colonials and Capes that remain look small beside them.',
+      highlight: 'The Capital Crescent Trail follows the old B&O Georgetown Branch, which carried freight trains through downtown Bethesda until 1985. Around small enclaves such as Greenwich Forest, many of the older houses have been torn down and replaced by much larger new ones.',
       neighborhoods: [
         { name: 'Carderock Springs', text: 'Carderock Springs holds 275 modernist houses built from 1962 to 1966 by Edmund Bennett to designs by Keyes, Lethbridge and Condon, set on wooded, sloping lots along curving streets and cul-de-sacs.' },
-        { name: 'Greenwich Forest', text: 'Under a canopy of large oaks, Greenwich Forest keeps 94 Colonial Revival and Tudor Revival houses built from the late 1920s to 1949, now protected as a county historic district.' },
+        { name: 'Greenwich Forest', text: 'Among tall oaks, Greenwich Forest keeps 94 Colonial Revival and Tudor Revival houses built from 1926 to 1949, now protected as a county historic district.' },
         { name: 'Bannockburn', text: 'Bannockburn began in 1946, when a housing cooperative bought the 124-acre Bannockburn Golf Club at auction, and its first 24 houses went up in 1949 and 1950 at Wilson Lane and Braeburn Place.' },
       ],
       geo: { lat: 38.9807, lng: -77.1003 },
@@ -38,7 +38,7 @@ export const montgomery: ServiceArea = {
       projects: [
         {
           services: ['kitchen-remodeling', 'home-additions'],
-          text: "Bethesda's older colonials and Capes are soundly built but have small, closed kitchens, so instead of moving, many owners have us open the kitchen into a new rear family room.",
+          text: "Where an older Bethesda house has a small, closed kitchen, we open it into a new rear family room so the owners can stay rather than move.",
         },
         {
           services: ['home-additions'],
@@ -46,7 +46,7 @@ export const montgomery: ServiceArea = {
         },
         {
           services: ['basement-finishing'],
-          text: 'Basements under the older houses are often low and damp, so we solve drainage and ceiling height before turning them into guest suites.',
+          text: 'Where a basement under an older house is low or damp, we solve drainage and ceiling height before turning it into a guest suite.',
         },
         {
           services: ['built-in-entertainment', 'custom-woodworking'],
@@ -65,18 +65,18 @@ export const montgomery: ServiceArea = {
     },
     {
       name: 'Potomac',
-      note: 'Potomac grew from Offutts Crossroads, the village at River Road and Falls Road that took the name Potomac around 1880, into a suburb of large houses on big lots, among them the Avenel community around the TPC Potomac at Avenel Farm golf course.',
-      highlight: "The C&O Canal park and the Maryland side of Great Falls form Potomac's edge along the river, and Avenel keeps an equestrian center and a trail system protected by a recorded covenant. In Potomac Falls, the neighborhood borders the canal park, and small man-made lakes sit at the edge of some backyards.",
+      note: 'Potomac grew from Offutts Crossroads, the village at River Road and Falls Road that took the name Potomac around 1880, into a suburb that takes in communities such as Avenel, home of the TPC Potomac at Avenel Farm golf course.',
+      highlight: "In Potomac Falls, the C&O Canal National Historical Park forms the neighborhood's western edge, the Great Falls of the Potomac are within walking distance, and man-made lakes sit at the edge of some backyards. Avenel keeps an equestrian center and a trail system protected by a recorded covenant.",
       neighborhoods: [
-        { name: 'Potomac Falls', text: 'W.C. and A.N. Miller laid out Potomac Falls in 1960 on 800 acres beside the C&O Canal park, and it now holds 262 homes on lots of at least two acres.' },
-        { name: 'Potomac Village', text: 'In Potomac Village, merchant Edgar Perry built a house at Falls and River roads in 1902, as the old crossroads began to grow at the turn of the 20th century.' },
+        { name: 'Potomac Falls', text: 'Potomac Falls was established in 1960, when W.C. and A.N. Miller bought 800 acres beside the C&O Canal park, and it now holds 262 homes on lots of at least two acres.' },
+        { name: 'Potomac Village', text: 'In Potomac Village, the house that merchant Edgar Perry built in 1902 at 10280 River Road is one of two historic buildings left at the center of the old crossroads.' },
       ],
       geo: { lat: 39.0183, lng: -77.2089 },
       homeTypes: ['estate', 'suburban-colonial'],
       projects: [
         {
           services: ['kitchen-remodeling'],
-          text: 'Potomac owners ask for high-end kitchens with custom cabinetry, large islands and professional-grade appliances, often in place of a 1980s or 1990s builder kitchen.',
+          text: 'Potomac owners ask us for high-end kitchens with custom cabinetry, large islands and professional-grade appliances.',
         },
         {
           services: ['custom-woodworking', 'home-office'],
@@ -84,7 +84,7 @@ export const montgomery: ServiceArea = {
         },
         {
           services: ['built-in-entertainment'],
-          text: 'Home theaters and media walls in finished lower levels are another common request in these large houses.',
+          text: 'Home theaters and media walls in finished lower levels are another common request.',
         },
         {
           services: ['siding-installation', 'window-installation', 'home-additions'],
@@ -94,8 +94,10 @@ export const montgomery: ServiceArea = {
       sources: [
         { url: 'https://scribd.com/document/24925728/null', checked: '2026-11-28', supports: 'M-NCPPC Places from the Past: Edgar Perry House (1902), 10280 River Road, built by Potomac merchant Edgar Perry' },
         { url: 'https://connectionnewspapers.com/news/2015/dec/15/murders-slavery-and-family-feuds-early-potomac', checked: '2026-11-28', supports: "Offutt's Crossing at River and Falls roads became Potomac Village in 1880" },
-        { url: 'http://www.princeton.edu/~achaney/tmve/wiki100k/docs/Potomac,_Maryland.html', checked: '2026-11-28', supports: 'Offutts Crossroads renamed Potomac about 1880; Thomas Perry house at Falls and River roads, 1902' },
-        { url: 'https://potomacfallshoa.org/About-Potomac-Falls-MD', checked: '2026-11-28', supports: 'Potomac Falls: Millers bought 800 acres in 1960; 262 homes on two-acre lots beside the C&O Canal park' },
+        { url: 'http://www.princeton.edu/~achaney/tmve/wiki100k/docs/Potomac,_Maryland.html', checked: '2026-11-28', supports: 'Offutts Crossroads renamed Potomac about 1880' },
+        { url: 'https://potomacfallshoa.org/About-Potomac-Falls-MD', checked: '2026-11-28', supports: 'Potomac Falls established in 1960 when William C. and Allison N. Miller bought 800 acres; 262 homes on minimum two-acre lots; borders the C&O Canal park' },
+        { url: 'https://www.washingtonpost.com/realestate/neighborhood-profile-potomac-falls/2012/12/19/02e4cd02-408e-11e2-a2d9-822f58ac9fd5_story.html', checked: '2026-11-28', supports: 'C&O Canal National Historical Park is the western boundary of Potomac Falls; lots of two acres or more' },
+        { url: 'https://www.washingtonpost.com/realestate/in-woodsy-potomac-falls-tranquility-and-neighborliness-at-an-upscale-price/2020/10/06/e0c0939c-04f6-11eb-897d-3a6201d6643f_story.html', checked: '2026-11-28', supports: 'Potomac Falls established 1960 by W.C. & A.N. Miller; the falls within walking distance' },
         { url: 'http://www.potomacfalls.net/', checked: '2026-11-28', supports: 'Potomac Falls borders the C&O Canal park; man-made lakes at the edge of some backyards' },
         { url: 'https://m.potomacalmanac.com/news/2012/nov/27/letter-avenel', checked: '2026-11-28', supports: 'Avenel community, TPC Potomac at Avenel, equestrian center and trails under a recorded covenant' },
       ],
@@ -103,11 +105,11 @@ export const montgomery: ServiceArea = {
     {
       name: 'Chevy Chase',
       note: "Chevy Chase began in 1890, when Francis G. Newlands, later United States senator from Nevada, formed the Chevy Chase Land Company, which extended Connecticut Avenue into Maryland and built a streetcar line to sell lots in a planned suburb.",
-      highlight: "The first houses of the 1890s in Chevy Chase Village were late Shingle Style and Colonial Revival designs, and building picked up again after World War I, when one revival style followed another. The community is a patchwork of small jurisdictions, among them Chevy Chase Village, the Town of Chevy Chase and Chevy Chase Section 5, several with their own building and tree rules.",
+      highlight: "The first houses of the 1890s in Chevy Chase Village were late Shingle Style and Colonial Revival designs, and building picked up again after the First World War. Chevy Chase Village, Chevy Chase Section 5 and the Village of North Chevy Chase are among its separate municipalities, each requiring its own permit on top of the county's, and the Village and Section 5 also have their own tree rules.",
       neighborhoods: [
-        { name: 'Somerset', text: 'Five Agriculture Department scientists bought 50 acres of farmland for Somerset in 1890, and its early streets, Dorset, Warwick, Surrey, Cumberland and Essex, are named for English counties.' },
-        { name: 'Brookdale', text: 'Brookdale, named for a stream on its eastern edge, has about 400 houses, many of painted white brick in English cottage styles, along narrow streets without sidewalks or curbs.' },
-        { name: 'Rollingwood', text: 'Rollingwood, west of Rock Creek Park, was carved from a 100-acre estate whose 1926 castle was razed in 1957, though its gatehouse still stands among the later houses.' },
+        { name: 'Somerset', text: 'Five Department of Agriculture scientists bought 50 acres of farmland for Somerset in 1890, and its early streets, Dorset, Warwick, Surrey, Cumberland and Essex, are named for English counties.' },
+        { name: 'Brookdale', text: 'Brookdale, named for a stream on its eastern edge, has about 400 houses, many of painted white brick, along narrow streets without sidewalks or curbs that give it the look of an English village.' },
+        { name: 'Rollingwood', text: 'Rollingwood was carved from a 100-acre estate whose 1926 castle was torn down in 1957, though its turreted gatehouse still stands as a private home.' },
         { name: 'Hawkins Lane', text: 'Hawkins Lane is a one-third-mile, unpaved dead end off Jones Bridge Road, lined with small houses and designated a county historic district in 1991.' },
       ],
       geo: { lat: 38.9711, lng: -77.0764 },
@@ -133,6 +135,9 @@ export const montgomery: ServiceArea = {
       reviews: [{ kind: 'historic-district' }],
       sources: [
         { url: 'http://fotw.sf-vestamt.dk/fotw/flags/us-mdsom.html', checked: '2026-11-28', supports: 'Somerset: five government scientists, 50 acres in 1890, streets named for English counties' },
+        { url: 'https://en.wikipedia.org/wiki/Somerset,_Maryland', checked: '2026-11-28', supports: 'the five Somerset founders of 1890 worked at the U.S. Department of Agriculture' },
+        { url: 'https://www.washingtonpost.com/news/where-we-live/wp/2013/12/06/house-of-the-week-chevy-chase-castle-gatehouse-for-1-5m/?arc404=true', checked: '2026-11-28', supports: 'Calhoun castle of 1926 on 100 acres, torn down in 1957; turreted gatehouse survives as a home' },
+        { url: 'https://northchevychase.org/forms-permits/', checked: '2026-11-28', supports: 'Village of North Chevy Chase permit for additions and alterations' },
         { url: 'http://www.chevychasevillagemd.gov/c/453/part-6', checked: '2026-11-28', supports: 'Land Company built Connecticut Avenue and the Rock Creek Railway to reach the new suburb' },
         { url: 'http://www.chevychasevillagemd.gov/c/457/part-10', checked: '2026-11-28', supports: 'late Shingle and Colonial style houses of the 1890s; building resumed after World War I' },
         { url: 'https://sah-archipedia.org/buildings/MD-01-031-0095', checked: '2026-11-28', supports: 'Newlands formed the Chevy Chase Land Company in 1890; village developed 1892-1930' },
@@ -146,8 +151,8 @@ export const montgomery: ServiceArea = {
     },
     {
       name: 'Rockville',
-      note: "Rockville has been the seat of Montgomery County since the county was formed in 1776, and its West End keeps rows of Victorian houses built between 1880 and 1900 along West Montgomery Avenue, many with the two-story 'Rockville bay' window.",
-      highlight: "Twinbrook, begun in 1946 on a 200-acre farm, filled with Cape Cods and other small houses from 1948 on, while King Farm, built from the late 1990s on the King family's former Irvington dairy farm, added a planned community of townhomes and houses. The Jenkins-Miller-McFarland House on North Adams Street, built in 1793, is believed to be the oldest surviving building in the city.",
+      note: "Rockville has been the seat of Montgomery County since the county was formed in 1776, and its West Montgomery Avenue Historic District keeps rows of Victorian houses built between 1880 and 1900, one mark of which is the 'Rockville bay', a semi-octagonal first floor under a rectangular second floor.",
+      highlight: "Twinbrook, begun in 1946 on 200 acres, had its first owners in 1948, and its best-known houses are Cape Cods, while King Farm, built from the late 1990s on the King family's former Irvington dairy farm, added a planned community of townhomes and houses. The Jenkins-Miller-McFarland House on North Adams Street, built in 1793, is believed to be the oldest surviving building in the city.",
       neighborhoods: [
         { name: 'Lincoln Park', text: 'Lincoln Park, east of the railroad tracks, began in 1891, when William Wallace Welsh divided 8 acres into quarter-acre lots for Black buyers, and by 1920 it had some 30 houses, two of them log cabins.' },
         { name: 'Woodley Gardens', text: "Woodley Gardens, laid out in the early 1960s on 220 acres of the Milor farm, kept many of the farm's mature trees among its brick colonial houses." },
@@ -159,15 +164,15 @@ export const montgomery: ServiceArea = {
       projects: [
         {
           services: ['home-additions', 'kitchen-remodeling'],
-          text: "Rockville's small postwar houses are well suited to a second-story addition, and many owners combine one with opening the kitchen into the living area.",
+          text: "When we add a second story to one of Rockville's small postwar houses, owners often have us open the kitchen into the living area at the same time.",
         },
         {
           services: ['window-installation'],
-          text: 'Many Twinbrook houses still have early windows, which we replace with units sized to the original openings.',
+          text: 'We replace any early windows left in Twinbrook houses with new units made to fit the original openings.',
         },
         {
           services: ['bathroom-remodeling'],
-          text: 'Many of those houses started with a single bath, and we enlarge it or find room for a second one.',
+          text: 'Where one of those houses has a single bath, we enlarge it or find room for a second one.',
         },
         {
           services: ['outdoor-decks'],
@@ -195,7 +200,8 @@ export const montgomery: ServiceArea = {
         { url: 'https://en.wikipedia.org/wiki/West_Montgomery_Avenue_Historic_District', checked: '2026-11-28', supports: 'Jenkins-Miller-McFarland House, 5 North Adams Street, 1793, reportedly oldest in Rockville' },
         { url: 'https://docslib.org/doc/10923773/iv-central-county-central-county-183', checked: '2026-11-28', supports: 'Rockville county seat since the county was established in 1776 (Places from the Past)' },
         { url: 'https://en.wikipedia.org/wiki/Twinbrook_(Rockville,_Maryland)', checked: '2026-11-28', supports: 'Twinbrook established 1946 on 200 acres' },
-        { url: 'https://themcconnell.group/communities/twinbrook', checked: '2026-11-28', supports: 'Twinbrook: first owners 1948, Cape Cod houses' },
+        { url: 'https://themcconnell.group/communities/twinbrook', checked: '2026-11-28', supports: 'Twinbrook: first owners 1948; Cape Cods the best-known of several styles' },
+        { url: 'https://en.wikipedia.org/wiki/Lincoln_Park,_Rockville,_Maryland', checked: '2026-11-28', supports: 'Lincoln Park lies east of the B&O Railroad tracks' },
         { url: 'http://www.rockvillenights.com/2023/07/new-rockville-townhome-community-draws.html', checked: '2026-11-28', supports: "King Farm on the King family's Irvington Farm, a dairy farm" },
         { url: 'https://engagerockville.com/kingfarm/widgets/92701/faqs', checked: '2026-11-28', supports: 'King Farm sold and developed from 1999' },
         { url: 'https://kingfarm.org/design-review-applications/', checked: '2026-11-28', supports: 'King Farm Design Review Application approved by the community architect and Architectural Design Trust' },
@@ -208,20 +214,20 @@ export const montgomery: ServiceArea = {
     },
     {
       name: 'Silver Spring',
-      note: 'Silver Spring takes its name from a mica-flecked spring that Francis Preston Blair found in 1840 while looking for a site for a summer home, and the 250-acre estate he built beside it gave the later suburb its name.',
-      highlight: "North of downtown, Woodside Park was laid out from 1922 on the Noyes family's Alton Farm, with lots of about an acre along streets that follow the land, and county planners have called it the county's best-preserved early 20th-century neighborhood. Farther out, around Four Corners and Woodmoor, middle-class suburban houses sit on streets lined with mature trees.",
+      note: 'Silver Spring takes its name from a mica-flecked spring that Francis Preston Blair found in 1840, and Blair built his 250-acre summer estate there.',
+      highlight: "North of downtown, Woodside Park was laid out from 1922 on the Noyes family's Alton Farm, with lots of about an acre along streets that follow the land, and county planners have called it the county's best-preserved early 20th-century neighborhood. In Woodmoor, near Four Corners, the Polychrome houses stand in a middle-class suburban neighborhood of mature trees and plantings.",
       neighborhoods: [
         { name: 'Woodside', text: 'Woodside, established in 1889 near Georgia Avenue and 16th Street, ranges from Queen Anne houses of the late 1800s to bungalows, Foursquares and newer townhomes.' },
         { name: 'Polychrome Historic District', text: "Near Four Corners, the Polychrome district's five Art Deco houses of 1934 and 1935 are clad in John Joseph Earley's precast concrete panels studded with colored aggregate." },
         { name: 'National Park Seminary', text: 'In Forest Glen, the former National Park Seminary campus, a girls school from 1894 to 1942, has turned its castle, pagoda, Dutch windmill and other fanciful buildings into homes.' },
-        { name: 'Hammond Wood', text: 'Hammond Wood tucks 58 Contemporary houses by architect Charles Goodman, built from 1949 to 1951, into heavily wooded, rolling land off Veirs Mill Road.' },
+        { name: 'Hammond Wood', text: 'Hammond Wood tucks 58 Contemporary houses by architect Charles Goodman, built from 1949 to 1951, into wooded, rolling land off Veirs Mill Road.' },
       ],
       geo: { lat: 38.9907, lng: -77.0261 },
       homeTypes: ['postwar', 'split-level'],
       projects: [
         {
           services: ['basement-finishing'],
-          text: 'Older Silver Spring basements often have low ceilings and seasonal dampness, so we waterproof and confirm headroom before we finish them.',
+          text: 'Where an older Silver Spring basement has a low ceiling or seasonal dampness, we waterproof it and confirm headroom before we finish it.',
         },
         {
           services: ['window-installation'],
@@ -229,7 +235,7 @@ export const montgomery: ServiceArea = {
         },
         {
           services: ['home-additions'],
-          text: 'We turn cramped Cape Cod upper floors into full bedrooms by adding shed dormers across the back of the roof.',
+          text: 'We turn Cape Cod upper floors into full bedrooms by adding shed dormers across the back of the roof.',
         },
       ],
       reviews: [{ kind: 'historic-district' }],
@@ -240,7 +246,7 @@ export const montgomery: ServiceArea = {
         { url: 'http://users.starpower.net/oshel/H02.htm', checked: '2026-11-28', supports: "county planners called Woodside Park the county's best-preserved early 20th-century neighborhood" },
         { url: 'https://www.encoresustainablearchitects.com/bbportfolio/woodside-neighborhood-historic-documentation-survey/', checked: '2026-11-28', supports: 'Woodside established 1889 near 16th Street and Georgia Avenue; Queen Anne, bungalow, Foursquare, townhome' },
         { url: 'https://mht.maryland.gov/nr/NRDetail.aspx?NRID=1171', checked: '2026-11-28', supports: 'Polychrome houses of 1934-1935 by Earley, Woodmoor; mature trees in a middle-class neighborhood' },
-        { url: 'https://en.wikipedia.org/wiki/Polychrome_Historic_District', checked: '2026-11-28', supports: 'Polychrome district in the Four Corners neighborhood' },
+        { url: 'https://en.wikipedia.org/wiki/Polychrome_Historic_District', checked: '2026-11-28', supports: 'Polychrome district in the Four Corners neighborhood; Art Deco details' },
         { url: 'https://www.washingtontimes.com/news/2008/dec/28/historic-seminary-getting-makeover/', checked: '2026-11-28', supports: 'National Park Seminary: homes built into the castle, pagoda and Dutch windmill' },
         { url: 'https://dcscorpio.blogspot.com/2009/01/national-park-seminary-in-forest-glen.html', checked: '2026-11-28', supports: 'National Park Seminary a girls school from 1894 to 1942' },
         { url: 'https://mht.maryland.gov/nr/NRDetail.aspx?NRID=1462', checked: '2026-11-28', supports: 'Hammond Wood: 58 Contemporary houses by Goodman, 1949-51, wooded rolling land off Veirs Mill Road' },
@@ -249,10 +255,10 @@ export const montgomery: ServiceArea = {
     },
     {
       name: 'Gaithersburg',
-      note: "Gaithersburg grew along the Baltimore and Ohio Railroad's Metropolitan Branch, which reached the town in 1873, and its brick station and freight house of 1884 still anchor Olde Towne.",
-      highlight: 'Kentlands, begun in 1988 around the old Kent farmstead, was one of the first new-urbanist neighborhoods, planned by Andres Duany and Elizabeth Plater-Zyberk with townhouses, houses and apartments close to shops and a main street. The development kept buildings of the original Kentlands farm, and it has its own elementary school, named for the conservationist Rachel Carson.',
+      note: "Gaithersburg grew along the Baltimore and Ohio Railroad's Metropolitan Branch, which reached the town in 1873, and its brick station and freight house of 1884 still stand in Olde Towne.",
+      highlight: 'Kentlands, begun in 1988 around the old Kent farmstead, was one of the first new-urbanist neighborhoods, planned by Andres Duany and Elizabeth Plater-Zyberk with townhouses, houses and apartments close to shops. The development kept buildings of the original Kentlands farm, added a downtown commercial district and pocket parks, and Rachel Carson Elementary School stands at one entrance.',
       neighborhoods: [
-        { name: 'Crown', text: "Crown, where the first residents arrived in 2013 on the 182-acre former Crown Farm, names streets such as Hemingway Drive and Hendrix Drive for writers, musicians, artists and scientists, and the farm's 1894 farmhouse survives as a private home." },
+        { name: 'Crown', text: 'Crown, where the first residents arrived in 2013 on the 182-acre former Crown Farm, names its streets for writers, musicians, artists and scientists.' },
         { name: 'Observatory Heights', text: "Small Observatory Heights surrounds the park holding the Gaithersburg Latitude Observatory, an 1899 wooden station on DeSellum Avenue that tracked the earth's wobble until 1982." },
         { name: 'Washingtonian Woods', text: 'Washingtonian Woods, a homeowners association neighborhood, borders the former Consumer Product Safety Commission site on Darnestown Road, which the city acquired in 2014 and turned into Pleasant View Park.' },
       ],
@@ -261,11 +267,11 @@ export const montgomery: ServiceArea = {
       projects: [
         {
           services: ['custom-closets', 'pantry-organization'],
-          text: 'Compact Kentlands floor plans leave little space to spare, so we fit closet and pantry systems that use every inch.',
+          text: 'Where a Kentlands floor plan leaves little space to spare, we fit closet and pantry systems that use every inch.',
         },
         {
           services: ['home-office'],
-          text: 'We carve home offices out of third floors and spare bedrooms in Kentlands townhomes.',
+          text: 'We carve home offices out of upper floors and spare bedrooms in Kentlands townhomes.',
         },
         {
           services: ['kitchen-remodeling', 'door-installation'],
@@ -273,7 +279,7 @@ export const montgomery: ServiceArea = {
         },
         {
           services: ['siding-installation', 'window-installation', 'door-installation'],
-          text: "In Kentlands, new siding, windows or exterior doors need the community's architectural approval, and we prepare the owner's application.",
+          text: "Where a community's covenants call for architectural approval of new siding, windows or exterior doors, we prepare the owner's application.",
         },
       ],
       reviews: [{ kind: 'hoa' }],
@@ -285,6 +291,7 @@ export const montgomery: ServiceArea = {
         { url: 'https://mht.maryland.gov/nr/NRDetail.aspx?NRID=500&FROM=NRMapMO.aspx', checked: '2026-11-28', supports: 'Gaithersburg B&O station and freight shed, 1884' },
         { url: 'https://www.hmdb.org/m.asp?m=1039', checked: '2026-11-28', supports: 'Metropolitan Branch reached Gaithersburg in 1873; station spurred Olde Towne' },
         { url: 'https://en.wikipedia.org/wiki/Kentlands,_Gaithersburg,_Maryland', checked: '2026-11-28', supports: 'Kentlands begun in 1988 around the Kent farmstead, an early new-urbanist neighborhood' },
+        { url: 'https://en.wikipedia.org/wiki/Kentlands,_Gaithersburg,_Maryland', checked: '2026-11-28', supports: 'Kentlands keeps buildings of the original farm, a downtown commercial district and pocket parks; Rachel Carson Elementary School at one entrance' },
         { url: 'http://www.washingtonpost.com/wp-srv/local/counties/montgom/longterm/wwlive/kentland.htm', checked: '2026-11-28', supports: 'Kentlands planned by Duany and Plater-Zyberk with homes, town houses, apartments and shops' },
         { url: 'https://mocoshow.com/blog/decoverly-drive-concrete-barriers-removed-now-accessible-from-great-seneca-highway-and-fields-road/', checked: '2026-11-28', supports: 'Crown: 182 acres, residents from 2013, streets named for artists, musicians, scientists, writers; 1894 farmhouse' },
         { url: 'https://en.wikipedia.org/wiki/Gaithersburg_Latitude_Observatory', checked: '2026-11-28', supports: 'Latitude Observatory on DeSellum Avenue, 1899, in service until 1982' },
@@ -299,8 +306,8 @@ export const montgomery: ServiceArea = {
       note: 'Kensington grew from Knowles Station, a stop on the Metropolitan Branch railroad, after developer Brainard Warner bought land there in the early 1890s for a garden suburb he named Kensington Park after a trip to London, and the town was incorporated in 1894.',
       highlight: 'Its historic district keeps large late-19th and early 20th-century houses with wraparound porches and stained glass along curving drives and brick sidewalks, and the castellated 1927 town hall began as a National Guard armory. Antique Row lines Howard Avenue beside the railroad.',
       neighborhoods: [
-        { name: 'Ken-Gar', text: 'Ken-Gar, whose name joins Kensington and Garrett Park, was founded in 1892 by landowner Henry N. Cobb, and many of the Black families who bought homes there had worked in Kensington households.' },
-        { name: 'Knowles Station', text: 'Knowles Station was the first settlement here, growing up after 1873 where the new Metropolitan Branch railroad crossed the old road from Bethesda to Bladensburg.' },
+        { name: 'Ken-Gar', text: 'Ken-Gar, whose name joins Kensington and Garrett Park, was founded in 1892 by landowner Henry N. Cobb, and many of the Black families who bought homes there had worked in Kensington.' },
+        { name: 'Knowles Station', text: 'Knowles Station, the early settlement here, grew up after 1873 where the new Metropolitan Branch railroad crossed the old road from Bethesda to Bladensburg.' },
       ],
       geo: { lat: 39.0257, lng: -77.0764 },
       homeTypes: ['victorian-bungalow', 'postwar'],
@@ -325,6 +332,7 @@ export const montgomery: ServiceArea = {
       reviews: [{ kind: 'historic-district' }],
       sources: [
         { url: 'http://explorekensington.com/about/history/', checked: '2026-11-28', supports: 'Knowles Station at the railroad and Bethesda-Bladensburg road; Warner in the early 1890s; Kensington Park; incorporated 1894' },
+        { url: 'https://jasonlallis.com/kensington', checked: '2026-11-28', supports: 'Knowles Station the early settlement where the railroad met the Bethesda-Bladensburg road; Warner, early 1890s, planned garden community, Kensington Park after a London trip' },
         { url: 'https://sites.google.com/view/kensington-historical-society/a-train-town', checked: '2026-11-28', supports: 'Knowles Station on the 1873 Metropolitan Branch; Warner bought land south of the railroad for Kensington Park' },
         { url: 'https://mht.maryland.gov/nr/NRDetail.aspx?FROM=NRHDCountyList.aspx&NRID=640&propertyName=Kensington%20Historic%20District&mapLocation=nrb640.jpg&COUNTY=Montgomery', checked: '2026-11-28', supports: 'historic district: wraparound porches, stained glass, curving brick sidewalks, 1927 armory now town hall, commercial strip on Howard at the tracks' },
         { url: 'https://kensingtonhistory.org/town-chronology', checked: '2026-11-28', supports: "Howard Avenue's antique village; Ken-Gar established 1890s" },
@@ -335,25 +343,25 @@ export const montgomery: ServiceArea = {
     {
       name: 'Olney',
       note: 'Olney began as Mechanicsville, a 19th-century village at the crossroads of the roads that are now Georgia Avenue and Route 108, took its name from the Olney House of Sarah Brooke and Dr. Charles Farquhar, and stayed largely agricultural until suburban growth began in the 1960s.',
-      highlight: "Saint John's Episcopal Church, founded in 1842, still stands just west of the crossroads. As late as 1969 a single traffic light hung over the intersection, and the nearest other light was more than three miles away at Norbeck.",
+      highlight: "Saint John's Episcopal Church of 1842 still stands just west of the crossroads, one of the few historic buildings left there. In late 1969 a single traffic light hung over the intersection, and the nearest other light was more than three miles away at Norbeck.",
       neighborhoods: [
-        { name: 'Williamsburg Village', text: "Williamsburg Village was Olney's first residential subdivision, built while the fields, barns and poultry houses of local farms still surrounded the crossroads." },
-        { name: 'Cherrywood', text: 'Cherrywood, the second subdivision and an extension of Williamsburg Village, was new in 1969 and bordered the creek and woods of Headwaters, the farm Interior Secretary Harold Ickes had called home.' },
+        { name: 'Williamsburg Village', text: "Williamsburg Village was Olney's first residential subdivision, and in the early 1970s it was still mostly surrounded by the fields, barns and poultry operations of local farms." },
+        { name: 'Cherrywood', text: 'Cherrywood, the second subdivision and an addition to Williamsburg Village, was new in 1969 and lay within a few hundred yards of the creek and woods of Headwaters, the farm Interior Secretary Harold Ickes had called home.' },
       ],
       geo: { lat: 39.1532, lng: -77.0669 },
       homeTypes: ['suburban-colonial', 'split-level'],
       projects: [
         {
           services: ['kitchen-remodeling'],
-          text: "Original builder kitchens in Olney's suburban colonials are reaching the end of their life, and we replace them with new layouts, cabinetry and counters.",
+          text: "Where an Olney colonial still has its original builder kitchen, we replace it with a new layout, cabinetry and counters.",
         },
         {
           services: ['roofing-services'],
-          text: 'Many of those houses are due for a new roof, which we install with architectural shingles, new flashing and better attic ventilation.',
+          text: 'When one of those houses needs a new roof, we install it with architectural shingles, new flashing and better attic ventilation.',
         },
         {
           services: ['outdoor-decks'],
-          text: 'We replace the original pressure-treated decks on Olney colonials with composite decking and low-maintenance railings.',
+          text: 'Where an Olney colonial still has its original pressure-treated deck, we replace it with composite decking and low-maintenance railings.',
         },
         {
           services: ['basement-finishing'],
@@ -364,13 +372,14 @@ export const montgomery: ServiceArea = {
         { url: 'https://fr.scribd.com/document/6430716/null', checked: '2026-11-28', supports: 'Olney historic resources plan: crossroads village known as Mechanicsville, growth into a suburb' },
         { url: 'https://www.sandyspringmuseum.org/popup/olney-ssblackcommunities-map/', checked: '2026-11-28', supports: "Mechanicsville at today's Route 108 and Georgia Avenue; St. John's Episcopal Church west of the intersection" },
         { url: 'https://de.knowledgr.com/00067155/OlneyMaryland', checked: '2026-11-28', supports: "named for the Olney House of Sarah Brooke and Charles Farquhar; agricultural until the 1960s; St. John's 1842" },
+        { url: 'https://dokumen.tips/documents/olney-historic-district-montgomery-county-2398-23-98pdf-olney-historic.html', checked: '2026-11-28', supports: "St. John's Episcopal Church (1842) among the only remaining historic buildings at the crossroads" },
         { url: 'https://andybittner.wordpress.com/2009/10/08/old-olney/', checked: '2026-11-28', supports: 'single traffic light in 1969; Williamsburg Village first subdivision, Cherrywood second; Ickes farm Headwaters' },
       ],
     },
     {
       name: 'Germantown',
-      note: 'Germantown was a quiet rural community until about 1980 and then grew quickly along the I-270 corridor, with townhome rows and single-family neighborhoods around a town center with a library and an arts center.',
-      highlight: "Great and Little Seneca Creeks and their stream valley parks bound the Germantown planning area, which the county's 1964 general plan named one of three corridor cities along I-270. Its MARC station is a copy of the 1891 station that vandals burned in 1978, rebuilt on the original site from the original plans in 1987.",
+      note: 'Germantown was a quiet rural community until about 1980 and then grew quickly along the I-270 corridor, and its town center now holds a library and an arts center.',
+      highlight: "Great and Little Seneca Creeks and their stream valley parks bound the Germantown planning area, which the county's 1964 general plan named one of three corridor cities along I-270, with Gaithersburg and Clarksburg. Its MARC station is a copy of the 1891 station that vandals burned in 1978, rebuilt on the original site from the original plans in 1987.",
       neighborhoods: [
         { name: 'Germantown Historic District', text: 'Around the MARC station, the Germantown Historic District keeps the railroad village that grew up after 1873, where houses sat on half-acre to one-acre lots and a steam flour mill stood by the tracks from 1888.' },
         { name: 'Churchill Village', text: "Churchill Village, one of the six villages that with a town center make up Germantown, was built under the county's Town Sector zone, a new-town zoning first applied there around 1969." },
@@ -384,7 +393,7 @@ export const montgomery: ServiceArea = {
         },
         {
           services: ['basement-finishing'],
-          text: 'Walkout basements in Germantown townhomes are often the first space new owners ask us to finish.',
+          text: 'Where a Germantown townhome has an unfinished walkout basement, it is often the first space new owners ask us to finish.',
         },
         {
           services: ['flooring-installation'],
@@ -392,12 +401,12 @@ export const montgomery: ServiceArea = {
         },
         {
           services: ['bathroom-remodeling', 'bathroom-vanities'],
-          text: 'Builder-grade baths from the 1980s and 1990s get new tile, fixtures and vanities.',
+          text: 'We give builder-grade baths new tile, fixtures and vanities.',
         },
       ],
       sources: [
         { url: 'https://www.everand.com/book/262130560/Around-Germantown', checked: '2026-11-28', supports: 'Germantown rural until 1980, rapid growth; town center library and art center' },
-        { url: 'https://it.scribd.com/doc/27628355/null', checked: '2026-11-28', supports: 'Germantown planning area bounded by Great and Little Seneca Creeks; corridor city of the 1964 general plan' },
+        { url: 'https://it.scribd.com/doc/27628355/null', checked: '2026-11-28', supports: 'Germantown planning area bounded by Great and Little Seneca Creeks; Gaithersburg, Germantown and Clarksburg the three corridor cities of the 1964 general plan' },
         { url: 'https://historicalmarkerproject.com/markers/HM1BAZ_reflections-of-old-germantown_Germantown-MD.html', checked: '2026-11-28', supports: 'railroad village after 1873; half- to one-acre lots; steam flour mill 1888' },
         { url: 'http://germantown.patch.com/groups/around-town/p/harbingers-of-a-bygone-era-near-the-marc-station', checked: '2026-11-28', supports: 'Germantown Historic District near the MARC station' },
         { url: 'https://docslib.org/doc/13035422/germantown-plan-for-the-town-sector-zone-working-draft', checked: '2026-11-28', supports: 'Churchill Village one of six villages; Town Sector zone established there 50 years before 2019' },
@@ -408,7 +417,7 @@ export const montgomery: ServiceArea = {
     },
     {
       name: 'Takoma Park',
-      note: 'Benjamin Franklin Gilbert founded Takoma Park in 1883 as a railroad suburb around the B&O station at Takoma, D.C., and streetcars, on a line built out Carroll Avenue into Maryland from 1897, brought a second wave of building in the early 20th century.',
+      note: 'Benjamin Franklin Gilbert founded Takoma Park in 1883 as a railroad suburb around the B&O station at Takoma, D.C., and streetcar service along Carroll Avenue, begun in the 1890s, led to new subdivisions and the expansion of the suburb in the early 20th century.',
       highlight: 'Houses built from 1883 to 1900 are turreted, many-gabled Queen Anne designs with Stick and Shingle Style details, while those built after 1900 are simpler and plainer. Much of the older town lies within the Takoma Park Historic District, and the city protects its large trees through its own urban forest law.',
       neighborhoods: [
         { name: 'Takoma Avenue', text: 'On Takoma Avenue, where the town meets Silver Spring, five identical 1951 houses by modernist architect Charles Goodman stand among older colonials, Cape Cods and bungalows and are listed on the National Register.' },
@@ -422,7 +431,7 @@ export const montgomery: ServiceArea = {
         },
         {
           services: ['basement-finishing'],
-          text: 'Many bungalows here have low, unfinished basements, and we work with structural engineers when a floor has to be lowered to make a usable room.',
+          text: 'Where a bungalow has a low, unfinished basement, we work with structural engineers when the floor has to be lowered to make a usable room.',
         },
         {
           services: ['kitchen-remodeling'],
@@ -441,6 +450,7 @@ export const montgomery: ServiceArea = {
         { url: 'https://wiki.niidae.com/index.php?action=edit&section=2&title=Takoma_Park%2C_Maryland', checked: '2026-11-28', supports: 'Takoma Park founded by Gilbert in 1883, centered on the B&O station in Takoma, D.C.' },
         { url: 'http://absoluteastronomy.com/topics/Takoma_Park_Historic_District_(Takoma_Park,_Maryland)', checked: '2026-11-28', supports: 'platted 1883 by Gilbert; streetcar lines expanded the district; 1883-1900 Queen Anne with Stick and Shingle influence; simpler later houses' },
         { url: 'https://en.wikipedia.org/wiki/Baltimore_and_Washington_Transit_Company', checked: '2026-11-28', supports: 'streetcar line into Takoma Park built from 1897' },
+        { url: 'http://mht.maryland.gov/nr/NRDetail.aspx?FROM=NRHDCountyList.aspx&NRID=391&propertyName=Takoma%20Park%20Historic%20District&mapLocation=nrb391.jpg&COUNTY=Montgomery', checked: '2026-11-28', supports: 'streetcar service along Carroll Avenue (1893) led to new subdivisions; 1883-1900 turreted, multi-gabled Queen Anne, Stick and Shingle houses; simpler houses of 1900-1930' },
         { url: 'https://rightwiki.org/index.php?title=Baltimore_and_Washington_Transit_Company', checked: '2026-11-28', supports: 'the line ran into Maryland via Carroll Avenue, Ethan Allen Avenue and Elm Avenue' },
         { url: 'https://paperzz.com/doc/9224803/takoma-park-at-125---historic-takoma-inc.', checked: '2026-11-28', supports: 'Gilbert bought the first parcel on November 24, 1883' },
         { url: 'https://fdocuments.in/document/mht-easement-within-the-takoma-park-historic-district-2019-08-09-of-takoma-park.html', checked: '2026-11-28', supports: 'Takoma Park Historic District bounded by D.C., Silver Spring and Prince George\'s County' },
@@ -466,5 +476,6 @@ export const montgomery: ServiceArea = {
     { url: 'https://ar.scribd.com/doc/314470166/2016-Annual-Report-Tree-Canopy-Law', checked: '2026-11-28', supports: 'Rockville and Gaithersburg issue their own sediment control permits' },
     { url: 'https://www.washingtonpost.com/realestate/in-bethesda-a-small-enclave-holds-back-the-mcmansions/2020/04/15/96d7e608-7a96-11ea-b6ff-597f170df8f8_story.html?itid=lk_interstitial_manual_25', checked: '2026-11-28', supports: 'older houses in the county torn down and replaced by much larger ones' },
     { url: 'https://kingfarm.org/design-review-applications/', checked: '2026-11-28', supports: 'example of HOA architectural review of exterior changes' },
+    { url: 'http://potomacfallshoa.org/page-275334', checked: '2026-11-28', supports: 'Potomac Falls covenants: Architectural Control Committee approves exterior changes and fences' },
   ],
 };

@@ -4,7 +4,7 @@ import type { ServiceArea } from '../../types';
 export const princeGeorges: ServiceArea = {
   name: "Prince George's County",
   permitOffice: "Prince George's County Department of Permitting, Inspections and Enforcement (DPIE) in Largo; the City of Laurel issues its own building and electrical permits, and the cities of Bowie and Greenbelt require a city permit in addition to the county one.",
-  housingStock: 'Late 19th- and early 20th-century Queen Anne houses, foursquares and bungalows in the Route 1 towns of Hyattsville, College Park and University Park; the 1937 New Deal row houses of Greenbelt; Levitt-built Cape Cods, ranchers and colonials of the 1960s and 1970s in Bowie; and large houses of the 1980s to 2000s in Mitchellville, Lake Arbor and BeechTree. The post-war houses respond well to kitchen open-ups and rear additions, while the prewar homes call for trim and plaster repairs matched to the originals.',
+  housingStock: 'Late 19th- and early 20th-century Queen Anne houses, foursquares and bungalows in the Route 1 towns of Hyattsville and College Park; the 1937 New Deal row houses of Greenbelt; Levitt-built Cape Cods, ranchers and colonials of the 1960s and 1970s in Bowie; and large houses of the 1980s to 2000s in Mitchellville, Lake Arbor and BeechTree. In the post-war houses owners often ask us for kitchen open-ups and rear additions, while in the prewar homes we match trim and plaster repairs to the originals.',
   notableNeighborhoods: ['Belair at Bowie', 'Old Greenbelt', 'University Park', 'Woodmore', 'Marlton'],
   remodelingNote: 'Parts of the county sit on Marlboro clay, a layer that stays wet and slippery once soaked and was blamed for the 2014 Piscataway Hills landslide in Fort Washington, so additions and decks near steep grades may need a geotechnical engineer to review the footings. In Old Greenbelt, the Greenbelt Homes Inc. housing cooperative also reviews alterations to member homes, and Greenbelt and Bowie add a city permit to the county one.',
   permits: {
@@ -27,11 +27,11 @@ export const princeGeorges: ServiceArea = {
   cities: [
     {
       name: 'Bowie',
-      note: "Bowie began as Huntington City, a railroad junction laid out in 1870 and renamed Bowie in 1880, but most of today's city was built by Levitt and Sons, who bought the Belair estate in 1957 and opened model homes for Belair at Bowie on Sussex Lane in October 1960.",
+      note: "Bowie began as Huntington City, a railroad junction town laid out around 1870 and renamed Bowie in 1880, but much of today's city was built by Levitt and Sons, who bought the Belair estate in 1957 and opened model homes for Belair at Bowie on Sussex Lane in October 1960.",
       highlight: 'Levitt sold Cape Cods, ranchers, colonials and a model called the Country Clubber, built on concrete slabs and grouped into sections whose street names share an initial letter. The 18th-century Belair Mansion, home of colonial governor Samuel Ogle, and its stable museum recall the estate the suburb was built on, and Allen Pond Park grew from a farm fishing pond that James Allen sold to Levitt in 1965, asking that it become a park.',
       neighborhoods: [
-        { name: 'Old Bowie', text: 'In Old Bowie, the original railroad town, narrow 2,500-square-foot lots line a street grid, and the Twin Houses at Maple Avenue and Ninth Street once housed railroad workers.' },
-        { name: 'Tulip Grove', text: 'Tulip Grove is named for a stand of 78 tulip poplars, already two centuries old when Levitt built around them, each tree fitted with its own lightning rod.' },
+        { name: 'Old Bowie', text: 'Old Bowie, the original railroad town of Huntington City, was laid out in lots of 2,500 square feet, and its Twin Houses at Maple Avenue and Ninth Street were built for railroad workers.' },
+        { name: 'Tulip Grove', text: "Tulip Grove is named for a stand of 78 tulip poplars, then more than 200 years old, which Levitt's landscapers nursed back to health, each tree fitted with its own lightning rod." },
         { name: 'Foxhill', text: "Foxhill, one of the original Levitt neighborhoods, recalls the fox hunts that Governor Ogle's pack of hounds once ran across the Belair estate." },
         { name: 'Chapel Forge', text: "Chapel Forge sits near the site of the old estate's blacksmith forge and of a Catholic chapel that once drew many pilgrims, which together gave the section its name." },
       ],
@@ -66,12 +66,14 @@ export const princeGeorges: ServiceArea = {
         { url: 'https://bowieliving.blogspot.com/2012/08/twin-houses-in-old-bowie.html?m=1', checked: '2026-11-28', supports: 'Twin Houses at Maple Avenue and 9th Street built for railroad workers; 2,500-square-foot Huntington City lots' },
         { url: 'https://en.wikipedia.org/wiki/Allen_Pond_Park', checked: '2026-11-28', supports: 'Allen Pond Park: James Allen pond sold to Levitt in 1965 with the request that it become a park' },
         { url: 'https://www.u-s-history.com/pages/h2785.html', checked: '2026-11-28', supports: 'Belair Mansion built for Governor Samuel Ogle; Belair Stable Museum' },
+        { url: 'https://bowieliving.blogspot.com/2015/02/tbt-tree-lined-road-leading-to-belair.html', checked: '2026-11-28', supports: '78 tulip poplars by the Belair entrance, many now in Tulip Grove backyards, nursed back to health after the Levitt purchase and fitted with lightning rods' },
+        { url: 'http://library.distantreader.org/stacks/trust/loc/loc_ark+=13960=t20c5qt1z.txt', checked: '2026-11-28', supports: '1870 prospectus: the Carrick estate at the Huntington railroad junction bought and subdivided as a town site' },
       ],
     },
     {
       name: 'Upper Marlboro',
       note: "Settled around 1695 and established in 1706 as a tobacco port on the Western Branch of the Patuxent, Upper Marlboro has been the seat of Prince George's County since 1721.",
-      highlight: 'The small incorporated town around the courthouse is the birthplace of Archbishop John Carroll and his brother Daniel, a signer of the Constitution, while Greater Upper Marlboro spreads far beyond it into newer communities such as Marlton and BeechTree. On the Patuxent, the 2,000-acre Jug Bay Natural Area, reached by Croom Airport Road, keeps a long stretch of riverfront in woods and marsh.',
+      highlight: 'The small incorporated town around the courthouse is the birthplace of Archbishop John Carroll and his brother Daniel, a signer of the Constitution, while the wider Upper Marlboro area takes in newer communities such as Marlton and BeechTree. On the Patuxent lies the 2,000-acre Jug Bay Natural Area, reached by Croom Airport Road.',
       neighborhoods: [
         { name: 'Town of Upper Marlboro Residential Area', text: "The town's residential historic district, listed on the National Register in 2012, includes Kingston of about 1730, Content of about 1787 and the Queen Anne John H. Traband House of 1895." },
         { name: 'Rectory Lane', text: 'Rectory Lane holds early and mid-20th-century houses in a run of styles, from Tudor and American Foursquare to bungalow, Cape Cod, Minimal Traditional and ranch.' },
@@ -110,9 +112,9 @@ export const princeGeorges: ServiceArea = {
     {
       name: 'Laurel',
       note: "Laurel grew from a grist mill that Nicholas Snowden built on the Patuxent in 1811 into the mill town of Laurel Factory, and the Baltimore and Ohio Railroad's Washington Branch, which reached it in 1835, later made it a commuter town between Washington and Baltimore.",
-      highlight: "The mill company built blocks of stone and brick houses for its workers, many still standing, and one of them now holds the Laurel Museum. Montpelier Mansion, a Georgian house completed around 1783 for Major Thomas Snowden and his wife Ann, stands just south of the city, and the Patuxent Research Refuge, set up in 1936 for wildlife research, lies to the east, crossed by Route 197 on its way to Bowie.",
+      highlight: "The mill company built stone and brick houses for its workers, and one of them, a brick house of the 1840s, now holds the Laurel Museum. Montpelier Mansion, a Georgian house completed around 1783 for Major Thomas Snowden and his wife Ann, stands just south of the city, and the Patuxent Research Refuge, set up in 1936 for wildlife research, lies to the east, crossed by Route 197 on its way to Bowie.",
       neighborhoods: [
-        { name: 'Montgomery Street Historic District', text: "The Montgomery Street Historic District, Laurel's largest local district, covers straight, tree-lined streets from Washington Boulevard to Eleventh Street behind the houses of Main Street." },
+        { name: 'Montgomery Street Historic District', text: "The Montgomery Street Historic District, Laurel's largest local district, covers the streets from Washington Boulevard to Eleventh Street behind the houses of Main Street." },
         { name: 'Fairlawn', text: "Fairlawn, inside the city limits, was one of the largest areas built up in the housing boom that followed the arrival of NSA at Fort Meade and NASA's Goddard center." },
         { name: 'Patuxent Greens', text: 'Off Route 197 near Clubhouse Boulevard, Patuxent Greens was annexed by the city in the early 1980s, and a 2018 plan calls for new homes on its 191-acre golf course.' },
       ],
@@ -121,7 +123,7 @@ export const princeGeorges: ServiceArea = {
       projects: [
         {
           services: ['kitchen-remodeling', 'basement-finishing'],
-          text: "Houses from Laurel's 1960s boom may have aluminum branch wiring, so we check the wiring before we plan electrical upgrades into kitchen remodels and new lower-level family rooms.",
+          text: "Before we plan electrical upgrades into kitchen remodels and new lower-level family rooms in houses from Laurel's 1960s boom, we check the existing wiring, including for aluminum branch circuits.",
         },
         {
           services: ['siding-installation', 'window-installation', 'door-installation'],
@@ -129,13 +131,13 @@ export const princeGeorges: ServiceArea = {
         },
         {
           services: ['outdoor-decks', 'home-additions', 'basement-finishing'],
-          text: 'Inside city limits, decks, additions and finished basements are permitted and inspected by the City of Laurel rather than the county, while plumbing goes to WSSC Water.',
+          text: 'Inside city limits, building permits for work such as additions and finished basements come from the City of Laurel rather than the county, while plumbing goes to WSSC Water.',
         },
       ],
       reviews: [
         {
           kind: 'historic-district',
-          text: 'Houses in the Laurel Historic District along Main Street need a Certificate of Approval from the City of Laurel Historic District Commission for exterior changes.',
+          text: 'Houses in the Laurel Historic District need a Certificate of Approval from the City of Laurel Historic District Commission for exterior changes.',
         },
       ],
       permitOffice: "the City of Laurel's Department of the Fire Marshal and Permit Services",
@@ -153,14 +155,16 @@ export const princeGeorges: ServiceArea = {
         { url: 'https://pdfslide.us/documents/capsule-summary-maryland-state-x-religion-2-sites-social-structures-transportation.html', checked: '2026-11-28', supports: 'Montgomery Street Historic District: largest local district, Washington Boulevard to Eleventh Street behind Main Street' },
         { url: 'https://www.baltimoresun.com/maryland/laurel/ph-ll-history-boomtown-part2-1204-20141211-story.html', checked: '2026-11-28', supports: 'Fairlawn district within city limits among the largest areas of the NSA and Goddard housing boom' },
         { url: 'https://docslib.org/doc/5551030/mayor-and-city-council-of-laurel-department-of-economic-and-community-development', checked: '2026-11-28', supports: 'Patuxent Greens: 1981 annexation enacted 1982, 191.71-acre golf course, 2018 redevelopment plan' },
+        { url: 'http://www.baltimoresun.com/news/maryland/howard/laurel/ph-laurel-then-now-museum-interactive-20130722,0,4983751.htmlpage', checked: '2026-11-28', supports: 'Laurel Museum in a brick house built in the 1840s for mill workers' },
+        { url: 'https://vdocuments.net/mayor-and-city-council-of-laurel-department-of-1042018-city-and-specifically.html', checked: '2026-11-28', supports: 'Patuxent Greens golf course at Greenview Drive and Clubhouse Boulevard, about a tenth of a mile from Route 197' },
       ],
     },
     {
       name: 'Greenbelt',
-      note: 'Greenbelt was built by the federal government from 1935 as the first and largest of the three New Deal greenbelt towns, and its first residents arrived in 1937.',
-      highlight: "Old Greenbelt's block, brick and frame row houses curve around interior walkways and underpasses that keep pedestrians away from cars, and the Roosevelt Center, the original town center, is its commercial heart. Since 1952 the original homes have been owned by residents through the cooperative now called Greenbelt Homes Inc., while Boxwood Village and Lakewood, outside the cooperative, are neighborhoods of single-family houses.",
+      note: 'Greenbelt was built by the federal government from 1935 as the largest of the three New Deal greenbelt towns, and its first residents arrived in 1937.',
+      highlight: "Old Greenbelt's block, brick and frame row houses are linked by walkways and underpasses that keep pedestrians apart from cars, and its historic district includes the Roosevelt Center, first named simply The Center. Since 1952 the original homes have been owned by residents through the cooperative now called Greenbelt Homes Inc., while Boxwood Village and Lakewood, outside the cooperative, are neighborhoods of single-family houses.",
       neighborhoods: [
-        { name: 'Parkbelt Homes', text: 'Along Forestway, the ten Parkbelt Homes of 1938 are steel-frame single-family houses built beside the original town but never part of the housing cooperative.' },
+        { name: 'Parkbelt Homes', text: 'Along Forestway, the ten Parkbelt Homes of 1938 are steel-frame single-family houses that were never part of the housing cooperative.' },
         { name: 'Lakeside', text: 'Lakeside, built from 1954 into the 1960s, lines Lakeside Drive with single-family houses just south of Greenbelt Lake.' },
         { name: 'Woodland Hills', text: 'Woodland Hills, completed in 1957, places single-family houses along Woodland Way and Northway, one of several postwar neighborhoods beyond the original row houses.' },
         { name: 'Charlestowne Village', text: 'Charlestowne Village, a 1965 townhome community by Lakecrest Drive, sits near the eight-story Charlestowne North, a rare high-rise overlooking Greenbelt Lake.' },
@@ -170,11 +174,11 @@ export const princeGeorges: ServiceArea = {
       projects: [
         {
           services: ['kitchen-remodeling', 'bathroom-remodeling'],
-          text: "Kitchens and baths in Greenbelt's original row houses are compact, and we design them to fit the small rooms and GHI's approval requirements.",
+          text: "We design kitchens and baths in Greenbelt's original row houses to fit their rooms and GHI's approval requirements.",
         },
         {
           services: ['custom-woodworking'],
-          text: 'Storage is scarce in the 1930s row houses, so we build shelving and cabinets into alcoves and under stairs.',
+          text: 'Where owners of the 1930s row houses need storage, we build shelving and cabinets into alcoves and under stairs.',
         },
         {
           services: ['home-additions', 'outdoor-decks'],
@@ -182,13 +186,13 @@ export const princeGeorges: ServiceArea = {
         },
         {
           services: ['home-additions'],
-          text: 'Outside the cooperative, Boxwood Village and Lakewood houses have room for rear additions, which we often design around a second full bath or a larger kitchen.',
+          text: 'Outside the cooperative, in Boxwood Village and Lakewood, we design rear additions, often around a second full bath or a larger kitchen.',
         },
       ],
       reviews: [
         {
           kind: 'hoa',
-          text: "Members of the Greenbelt Homes Inc. cooperative need written approval from GHI's Technical Services office before additions, decks, structural changes and most other alterations.",
+          text: "Members of the Greenbelt Homes Inc. cooperative need written approval from GHI's Technical Services office before additions, decks and other major improvements.",
         },
       ],
       sources: [
@@ -202,16 +206,17 @@ export const princeGeorges: ServiceArea = {
         { url: 'https://community-wealth.org/content/greenbelt-homes', checked: '2026-11-28', supports: 'residents formed a cooperative and bought the homes in 1952' },
         { url: 'https://greenbelt2012.wordpress.com/2013/01/02/greenbelt-panorama-subdivisions/', checked: '2026-11-28', supports: 'Parkbelt Homes on Forestway never part of GHI; Lakeside, Woodland Hills, Lakewood, Boxwood Village, Charlestowne Village and Charlestowne North dates and streets' },
         { url: 'https://greenbelt2012.wordpress.com/2012/05/02/greenbelt-museum-lecture-housing-in-greenbelt/', checked: '2026-11-28', supports: 'Woodland Hills completed 1957; Lakeside opened 1954; Lakewood 1958; Boxwood Village 1965-68' },
+        { url: 'http://archives.gov/exhibits/designs_for_democracy/designs_for_a_new_century/articles/greenbelt_project_berwin_md.html', checked: '2026-11-28', supports: 'Greenbelt underpasses as planned transportation design features' },
       ],
     },
     {
       name: 'Hyattsville',
       note: "Hyattsville's National Register historic district, listed in 1982 and expanded in 2004, takes in more than 1,000 buildings, from Queen Anne, Stick and Italianate houses of the late 1800s to the bungalows of the 1920s, and the city's stretch of Route 1 belongs to the Gateway Arts District.",
-      highlight: 'Christopher Clark Hyatt bought land beside the Baltimore and Ohio Railroad and the Washington and Baltimore Turnpike in 1845, and the city that grew from his lots was incorporated in 1886. Two Metro stations serve it: West Hyattsville and Hyattsville Crossing, called Prince George\'s Plaza until 2022.',
+      highlight: 'Christopher Clark Hyatt bought land beside the Baltimore and Ohio Railroad and the Washington and Baltimore Turnpike in 1845, and the city that grew from his lots was incorporated in 1886. Its Hyattsville Crossing Metro station was called Prince George\'s Plaza until 2022.',
       neighborhoods: [
         { name: 'Queens Chapel Manor', text: 'Queens Chapel Manor, bounded by Ager Road, East-West Highway, Queens Chapel Road and the Northwest Branch, is mostly small older red-brick houses with a few apartment complexes.' },
-        { name: 'Arts District Hyattsville', text: 'Arts District Hyattsville, built by EYA from 2006 on former car-dealership land on both sides of Route 1, added rowhouses, live-work homes and shops, and reused the old Lustine showroom as a community center.' },
-        { name: 'University Town Center', text: "University Town Center, begun in the 1960s to Edward Durell Stone's design across Belcrest Road from the Mall at Prince Georges, gained condominiums, student housing and a cinema in its second phase of the 2000s." },
+        { name: 'Arts District Hyattsville', text: 'Arts District Hyattsville, built by EYA from 2006 on former car-dealership land on both sides of Route 1, added row houses and condominiums, and reused the old Lustine showroom.' },
+        { name: 'University Town Center', text: "University Town Center, begun in the 1960s to Edward Durell Stone's design across from what is now the Mall at Prince George's, gained new homes, student housing and a cinema in its second phase of the 2000s." },
       ],
       geo: { lat: 38.9559, lng: -76.9455 },
       homeTypes: ['victorian-bungalow', 'postwar'],
@@ -222,11 +227,11 @@ export const princeGeorges: ServiceArea = {
         },
         {
           services: ['kitchen-remodeling'],
-          text: 'We design kitchens that keep the tall ceilings, pocket doors and original trim of these houses intact.',
+          text: 'We design kitchens that keep a house\'s original trim, and any tall ceilings or pocket doors, intact.',
         },
         {
           services: ['custom-woodworking'],
-          text: 'We rebuild wraparound porch railings, columns and trim in wood to the original profiles.',
+          text: 'Where a house keeps its wraparound porch, we rebuild its railings, columns and trim in wood to the original profiles.',
         },
         {
           services: ['interior-painting'],
@@ -243,16 +248,17 @@ export const princeGeorges: ServiceArea = {
         { url: 'https://en.wikipedia.org/wiki/Hyattsville_Crossing_station', checked: '2026-11-28', supports: 'Hyattsville Crossing station, named Prince George’s Plaza from 1993 to 2022' },
         { url: 'https://en.wikipedia.org/wiki/University_Town_Center', checked: '2026-11-28', supports: 'University Town Center (New Town Center) by Edward Durell Stone, begun 1963-64, second phase after the Metro opened' },
         { url: 'https://streetcarsuburbs.news/development-in-hyattsville-university-town-center/', checked: '2026-11-28', supports: 'UTC later phase added a 14-screen theater, residential units and student housing' },
+        { url: 'http://feeds.feedburner.com/~r/Business-TheWashingtonTimesAmericasNewspaper/~3/122241439/20070604-104905-4485r.htm', checked: '2026-11-28', supports: 'University Town Center and the Mall at Prince George’s share a corner at East-West Highway and Belcrest Road; the Metro station was named for the mall’s former name, Prince George’s Plaza' },
       ],
     },
     {
       name: 'College Park',
       note: 'College Park was laid out beside the Maryland Agricultural College, now the University of Maryland, and replatted in 1889 as a grid of narrow lots 50 feet wide and 200 feet deep. It was incorporated as a city in 1945 together with Lakeland, Berwyn, Hollywood and other subdivisions.',
-      highlight: 'The earliest houses were Shingle, Queen Anne and Stick style, with modest vernacular cottages among them, and after World War II ranch houses and split-levels filled the remaining lots. College Park Airport, opened in 1909, is the oldest continuously operating airport in the world, and Calvert Hills, laid out in 1907 south of Old Town, is also a National Register historic district.',
+      highlight: 'The earliest houses were Shingle, Queen Anne and Stick style, and after World War II ranch houses and split-levels filled the remaining lots. College Park Airport, founded in 1909, is known as the oldest continuously operating airport in the world, and Calvert Hills, laid out in 1907 south of Old Town, is also a National Register historic district.',
       neighborhoods: [
         { name: 'Old Town', text: 'Old Town, listed on the National Register in 2012, covers 125 acres between Route 1 and the railroad, mixing Foursquares, Cape Cods and bungalows with fraternity and sorority houses.' },
-        { name: 'Lakeland', text: "Lakeland, the city's historic African American community, formed around 1890 beside the college and held the area's only Black high school, opened in 1928, before urban renewal took many homes." },
-        { name: 'Hollywood', text: 'Hollywood, the largest neighborhood north of Route 193, is a quiet, tree-lined part of North College Park with its own elementary school and a Saturday farmers market.' },
+        { name: 'Lakeland', text: "Lakeland, the city's historic African American community, formed around 1890 beside the college and held the area's only Black high school, opened in 1928, and was later changed by urban renewal in the 1970s and 1980s." },
+        { name: 'Hollywood', text: 'Hollywood, the largest neighborhood north of Route 193, has its own elementary school and a Saturday farmers market.' },
         { name: 'Daniels Park', text: 'Daniels Park, in north College Park, was founded by Edward Daniels in the early 1900s, and many of its families bought their first homes there in the early 1950s.' },
       ],
       geo: { lat: 38.9967, lng: -76.9275 },
@@ -260,7 +266,7 @@ export const princeGeorges: ServiceArea = {
       projects: [
         {
           services: ['kitchen-remodeling'],
-          text: 'Some houses near campus spent years as student rentals, and new owners hire us to put back a proper family kitchen.',
+          text: 'Where a house near campus spent years as a student rental, new owners hire us to put back a proper family kitchen.',
         },
         {
           services: ['flooring-installation'],
@@ -272,7 +278,7 @@ export const princeGeorges: ServiceArea = {
         },
         {
           services: ['window-installation'],
-          text: 'We replace drafty original windows in the small cottages with units sized to the existing openings.',
+          text: 'Where a small cottage still has its original windows, we replace them with units sized to the existing openings.',
         },
       ],
       sources: [
@@ -286,14 +292,15 @@ export const princeGeorges: ServiceArea = {
         { url: 'https://books.google.com/books?id=r298PzO8o9EC&hl=en', checked: '2026-11-28', supports: 'Lakeland formed around 1890; the area’s only high school for African Americans, built in 1928; urban renewal' },
         { url: 'https://lakelandchp.com/tour/lakeland-tour-central-2/', checked: '2026-11-28', supports: 'Lakeland High School opened 1928; urban renewal of the 1970s and 1980s' },
         { url: 'https://docslib.org/doc/11955941/the-history-and-heritage-of-daniels-park-and-hollywood-on-the-hill-by-moriah-james', checked: '2026-11-28', supports: 'Daniels Park founded by Edward Daniels in the early 1900s' },
+        { url: 'http://www.aps.org/publications/apsnews/200112/airport.cfm', checked: '2026-11-28', supports: 'College Park Airport founded as an airstrip in 1909, known as the oldest continuously operating airport in the world' },
       ],
     },
     {
       name: 'Mitchellville',
-      note: 'Mitchellville is named for John Mitchell, whose Essington Hall plantation once covered much of the area, and the crossroads farm country around it turned into suburbs from the 1970s on.',
-      highlight: 'Lake Arbor, built in the 1980s around Northampton Lake and a golf course, drew affluent, largely Black home buyers to its large single-family houses and set the tone for later subdivisions such as Woodmore. Woodmore itself was begun in the early 1980s as a 600-acre development of upscale houses off Enterprise Road.',
+      note: 'Mitchellville is named for John Mitchell of the Essington Hall plantation, and by the early 1980s the crossroads farm country around it was turning suburban.',
+      highlight: 'Lake Arbor, built in the 1980s around Northampton Lake and a golf course, drew affluent, largely Black home buyers to its large single-family houses. Woodmore was begun in the early 1980s as a 600-acre development of upscale houses off Enterprise Road.',
       neighborhoods: [
-        { name: 'Woodmore', text: 'Woodmore surrounds a private country club whose Arnold Palmer-designed golf course opened in 1981, between Route 50 and Woodmore Road.' },
+        { name: 'Woodmore', text: 'Woodmore\'s gated community, on the north side of Woodmore Road, is centered on a country club whose Arnold Palmer-designed golf course opened in 1981.' },
         { name: 'Lake Arbor', text: "Lake Arbor began as Levitt's Newbridge, stalled in the mid-1970s after only 41 houses, and was revived in the 1980s under its new name, keeping the Newbridge name for its oldest section." },
         { name: 'Enterprise Estates', text: "Enterprise Estates, off Enterprise Road, was already counted among the county's upscale communities in the early 1980s, before Woodmore rose nearby." },
       ],
@@ -306,7 +313,7 @@ export const princeGeorges: ServiceArea = {
         },
         {
           services: ['custom-woodworking'],
-          text: 'We replace builder oak banisters on curved staircases with painted balusters and stained rails.',
+          text: 'Where a curved staircase has a builder oak banister, we replace it with painted balusters and a stained rail.',
         },
         {
           services: ['crown-molding'],
@@ -314,7 +321,7 @@ export const princeGeorges: ServiceArea = {
         },
         {
           services: ['bathroom-remodeling'],
-          text: 'Corner tubs in primary baths from the 1980s and 1990s are a frequent target, and we replace them with walk-in showers.',
+          text: 'Owners ask us to replace corner tubs in primary baths of the 1980s and 1990s with walk-in showers.',
         },
       ],
       sources: [
@@ -323,23 +330,24 @@ export const princeGeorges: ServiceArea = {
         { url: 'https://www.links2golf.com/club/the-country-club-at-woodmore-concert-golf-partners/', checked: '2026-11-28', supports: 'Arnold Palmer-designed course at Woodmore opened in 1981' },
         { url: 'https://www.washingtonpost.com/realestate/lake-arbor-in-prince-georges-county-prepares-for-change-but-remains-tightknit/2021/04/27/6f761fe8-a395-11eb-85fc-06664ff4489d_story.html', checked: '2026-11-28', supports: 'Lake Arbor built in the 1980s around a golf course and Northampton Lake; large houses; affluent Black buyers; oldest section called Newbridge' },
         { url: 'https://en.wikipedia.org/wiki/Lake_Arbor,_Maryland', checked: '2026-11-28', supports: 'Lake Arbor began as Levitt’s Newbridge, bankrupt in the mid-1970s after 41 houses, later renamed Lake Arbor' },
+        { url: 'https://en.wikipedia.org/wiki/Woodmore,_Maryland', checked: '2026-11-28', supports: 'Woodmore gated community and country club on the north side of Woodmore Road' },
       ],
     },
     {
       name: 'Fort Washington',
       note: 'Fort Washington takes its name from the stone fort on the Potomac, completed in 1824 to replace an 1809 fort its own garrison blew up during the War of 1812, and the community looks across the river to Virginia.',
-      highlight: 'Tantallon, begun in the 1960s, grew around a golf course, a country club and a marina on the river, and many houses in the area stand on wooded, sloping lots above the Potomac. In 2014 a landslide on Marlboro clay forced the evacuation of 28 homes in the Piscataway Hills neighborhood.',
+      highlight: 'Tantallon, begun in the 1960s, grew around a golf course, a country club and a marina. In 2014 a landslide on Marlboro clay, a slippery soil layer, forced the evacuation of 28 homes in the Piscataway Hills neighborhood.',
       neighborhoods: [
         { name: 'Broad Creek Historic District', text: "The Broad Creek Historic District, the county's first local historic district, grew from the 1662 Battersea tract and keeps Harmony Hall, an 18th-century Georgian brick house, amid parkland and homes on large lots." },
         { name: 'Fort Washington Estates', text: "Fort Washington Estates, also called Captain's Cove, opened in 1957 on part of the Digges family's Warburton Manor, with streets like L'Enfant, Warburton and Calvert named for local history." },
-        { name: 'Tantallon', text: 'Named for a Scottish castle, Tantallon mixes large custom colonials with smaller ramblers and contemporaries under mature trees, many on lots of about a third of an acre.' },
+        { name: 'Tantallon', text: 'Named for a Scottish castle, Tantallon mixes colonials with ramblers and contemporaries, many on lots of about a third of an acre.' },
       ],
       geo: { lat: 38.7436, lng: -77.0103 },
       homeTypes: ['split-level', 'suburban-colonial'],
       projects: [
         {
           services: ['outdoor-decks'],
-          text: 'Sloped lots here suit multi-level decks, and where Marlboro clay is present we have a geotechnical engineer review the footing locations first.',
+          text: 'On sloped lots we build multi-level decks, and where Marlboro clay is present we have a geotechnical engineer review the footing locations first.',
         },
         {
           services: ['basement-finishing'],
@@ -347,7 +355,7 @@ export const princeGeorges: ServiceArea = {
         },
         {
           services: ['window-installation'],
-          text: 'We replace small original windows on the river side of these houses with larger units that take in the water views.',
+          text: 'Where a house looks toward the river, we replace small original windows with larger units that take in the water views.',
         },
         {
           services: ['kitchen-remodeling'],
@@ -370,11 +378,11 @@ export const princeGeorges: ServiceArea = {
     {
       name: 'Accokeek',
       note: "Accokeek lies on the Potomac directly across from Mount Vernon, and Piscataway Park, home of the National Colonial Farm, preserves the view from George Washington's estate.",
-      highlight: 'The Moyaone Reserve, a wooded community of about 180 homes, grew around Hard Bargain Farm, which Henry and Alice Ferguson bought in the 1920s, and most of its lots are five acres or more inside the scenic easement of Piscataway Park. Architects such as Charles Wagner and Charles Goodman designed its modern houses, and elsewhere in Accokeek working farms, ramblers and estates sit beside newer subdivisions.',
+      highlight: 'The Moyaone Reserve, a community of about 180 homes, grew around Hard Bargain Farm, which Henry and Alice Ferguson bought in the 1920s, and most of its lots are five acres or more inside the scenic easement of Piscataway Park. Architects such as Charles Wagner and Charles Goodman designed modern houses there, and elsewhere in Accokeek farms, ramblers and estates sit beside newer subdivisions.',
       neighborhoods: [
         { name: 'Moyaone Reserve Historic District', text: 'The Moyaone Reserve Historic District lies within the boundary of Piscataway Park and reaches across the county line into Bryans Road in Charles County.' },
-        { name: 'Bryan Point Road', text: 'Bryan Point Road leads to Hard Bargain Farm, now an environmental center listed on the National Register, and on to the riverfront of Piscataway Park.' },
-        { name: 'Manning Preserve', text: "Manning Preserve is one of Accokeek's newer subdivisions, with houses on small lots that contrast with the community's older farms, ramblers and wooded estates." },
+        { name: 'Bryan Point Road', text: 'Bryan Point Road leads to the Hard Bargain Farm Environmental Center, which has been nominated to the National Register of Historic Places.' },
+        { name: 'Manning Preserve', text: "Manning Preserve is one of Accokeek's newer subdivisions, with houses on small lots that contrast with the community's older farms, ramblers and estates." },
       ],
       geo: { lat: 38.6722, lng: -77.0181 },
       homeTypes: ['rural', 'suburban-colonial'],
@@ -393,7 +401,7 @@ export const princeGeorges: ServiceArea = {
         },
         {
           services: ['custom-woodworking'],
-          text: "The exposed-wood interiors of the Reserve's modern houses call for paneling and trim matched in species and finish.",
+          text: "Where a modern house in the Reserve has an exposed-wood interior, we match new paneling and trim to it in species and finish.",
         },
       ],
       reviews: [{ kind: 'well-septic' }],

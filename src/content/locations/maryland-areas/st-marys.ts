@@ -4,9 +4,9 @@ import type { ServiceArea } from '../../types';
 export const stMarys: ServiceArea = {
   name: "St. Mary's County",
   permitOffice: "St. Mary's County Department of Land Use and Growth Management (LUGM), 23150 Leonard Hall Drive in Leonardtown; homes inside the Town of Leonardtown first need a Town zoning permit, and the Town Code also requires a Town permit for new buildings and additions.",
-  housingStock: "Colonial and 19th-century plantation and farm houses survive across the county, and Amish farmsteads fill much of the north around Mechanicsville and Charlotte Hall. Lexington Park and California grew with Naval Air Station Patuxent River after 1943: the wartime Lexington Manor duplexes are gone, but planned neighborhoods such as Wildewood, approved in 1978 for up to 3,792 homes, keep adding houses. Waterfront communities range from 1950s cinderblock cottages at Golden Beach to houses along the Potomac, the Patuxent and their tidal creeks.",
+  housingStock: "Colonial houses such as Sotterley and Tudor Hall survive, and Amish families farm in the north around Mechanicsville and Charlotte Hall. Lexington Park grew up outside Naval Air Station Patuxent River after 1943, though its wartime Lexington Manor duplexes are gone, and the planned neighborhood of Wildewood was approved in 1978 for up to 3,792 homes. Waterfront communities range from 1950s cinderblock cottages at Golden Beach to houses along the Potomac, the Patuxent and their tidal creeks.",
   notableNeighborhoods: ['Wildewood', 'Breton Bay', 'Golden Beach', 'Wicomico Shores'],
-  remodelingNote: "About 18 percent of the county's land, some 43,700 acres, lies in the Chesapeake Bay Critical Area, so waterfront work here often needs a Critical Area review before the permit. Many military households also need work finished before a permanent-change-of-station move or a lease start date, so we agree on a firm completion window in writing before demolition begins.",
+  remodelingNote: "About 18 percent of the county's land, some 43,700 acres, lies in the Chesapeake Bay Critical Area, so waterfront work here often needs a Critical Area review before the permit. Where a military household needs work finished before a permanent-change-of-station move or a lease start date, we agree on a firm completion window in writing before demolition begins.",
   permits: {
     building: "the St. Mary's County Department of Land Use and Growth Management (LUGM)",
     buildingCity: 'Leonardtown',
@@ -27,10 +27,10 @@ export const stMarys: ServiceArea = {
     {
       name: 'Leonardtown',
       note: "Leonardtown, laid out in 1708 at the head of Breton Bay as Seymour Town and renamed in 1728 for Governor Benedict Leonard Calvert, is the county seat and the only incorporated town in St. Mary's County. Its courthouse and town square sit up Washington Street from the Leonardtown Wharf on the bay.",
-      highlight: "Tudor Hall, an 18th-century Georgian house and the oldest building in town, overlooks Breton Bay and holds the St. Mary's County Historical Society's research center. On the courthouse grounds stands the granite-and-brick Old Jail of 1876, now a museum and visitor center, and the Breton Bay golf community lies just outside the town along the water.",
+      highlight: "Tudor Hall, an 18th-century Georgian house and the oldest building in town, overlooks Breton Bay and holds the St. Mary's County Historical Society's research center. On the courthouse grounds stands the granite-and-brick Old Jail of 1876, now a museum and visitor center, and the clubhouse of the Breton Bay golf community sits on a hilltop overlooking the bay.",
       neighborhoods: [
         { name: 'Breton Bay', text: 'Breton Bay grew around a golf course that opened in 1971, with subdivisions up the hill along Bull Road and down the hill along Society Hill Road.' },
-        { name: "Leonard's Grant", text: "Leonard's Grant, one of the large neighborhoods Leonardtown has added since 2010, is entered from Hollywood Road (Route 245), where the state put a traffic signal at its entrance." },
+        { name: "Leonard's Grant", text: "Leonard's Grant, one of the large neighborhoods built in Leonardtown over the last two decades, has its entrance on Hollywood Road, where the state installed a traffic signal." },
         { name: 'Foxwell', text: 'Foxwell is a small condominium enclave tucked into woods just off Fenwick Street downtown.' },
         { name: 'Washington Street', text: 'On the east side of Washington Street near the old wharf, the Abell House of about 1910, a vernacular Queen Anne design with cross gables and finials, has been on the National Register since 2003.' },
       ],
@@ -39,7 +39,7 @@ export const stMarys: ServiceArea = {
       projects: [
         {
           services: ['crown-molding', 'custom-woodworking'],
-          text: 'Older houses near the square call for period trim, so we mill casings, baseboards and crown profiles to match what survives in the other rooms.',
+          text: 'Where an older house near the square has lost some of its period trim, we mill casings, baseboards and crown profiles to match what survives in the other rooms.',
         },
         {
           services: ['window-installation'],
@@ -47,17 +47,17 @@ export const stMarys: ServiceArea = {
         },
         {
           services: ['kitchen-remodeling', 'bathroom-remodeling'],
-          text: 'Owners in the Breton Bay golf community mostly ask us to update original kitchens and baths. In older crawl-space houses near the square, we add insulation and a vapor barrier under the floor while a kitchen or bath is open, which helps against humid summers.',
+          text: 'Owners in the Breton Bay golf community mostly ask us to update their kitchens and baths. Where an older house near the square sits on a crawl space, we add insulation and a vapor barrier under the floor while a kitchen or bath is open, which helps against humid summers.',
         },
         {
           services: ['outdoor-decks'],
-          text: "Front porches are part of the look of Leonardtown's older streets, and we rebuild their framing, floors and railings in the original proportions.",
+          text: "Where a front porch on one of Leonardtown's older streets has worn out, we rebuild its framing, floor and railings in the original proportions.",
         },
       ],
       reviews: [
         {
           kind: 'critical-area',
-          text: "Homes within 1,000 feet of Breton Bay and its tidal creeks fall under the Town of Leonardtown's own Critical Area program, and the Town Administrator reviews permits there against it.",
+          text: "Inside the town limits, the Critical Area falls under the Town of Leonardtown's own Critical Area program, and the Town Administrator reviews permits there against it.",
         },
       ],
       sources: [
@@ -72,6 +72,7 @@ export const stMarys: ServiceArea = {
         { url: 'https://www.stmarysmd.com/recreate/oldjail/', checked: '2026-11-28', supports: 'Old Jail of 1876 replaced the 1858 jail; museum and visitor center on the courthouse grounds' },
         { url: 'http://www.washingtonpost.com/wp-dyn/content/article/2011/01/07/AR2011010702062.html', checked: '2026-11-28', supports: 'Breton Bay subdivisions along Bull Road and Society Hill Road' },
         { url: 'https://www.somdnews.com/news/local/still-moving-fore--ward/article_c39a4daa-47f1-5efa-824e-1c903ecbc68f.html', checked: '2026-11-28', supports: 'Breton Bay Golf & Country Club marked its 50th year in 2021' },
+        { url: 'https://pixelation.org/breton-bay-golf-and-country-club-what-most-people-get-wrong-about-this-southern-maryland-gem-1jwe', checked: '2026-11-28', supports: 'Breton Bay course designed by Glenn Knott, opened in 1971' },
         { url: 'https://www.informedstmarys.com/news/ltown-comp-plan', checked: '2026-11-28', supports: "Leonard's Grant among neighborhoods built since 2010; signal at its Hollywood Road entrance" },
         { url: 'http://www.somdnews.com/article/20140716/NEWS/140719638/angst-about-apartments-brews-in-leonardtown&template=southernMaryland', checked: '2026-11-28', supports: 'Foxwell condominium enclave in woods off Fenwick Street' },
         { url: 'https://mht.maryland.gov/nr/NRDetail.aspx?NRID=1443&COUNTY=Saint%20Marys&FROM=NRCountyList.aspx', checked: '2026-11-28', supports: 'Abell House, c. 1910 vernacular Queen Anne, east side of Washington Street, listed 2003' },
@@ -79,8 +80,8 @@ export const stMarys: ServiceArea = {
     },
     {
       name: 'California',
-      note: "California, the county's largest community, grew along Three Notch Road (Route 235) north of Naval Air Station Patuxent River. Its post office opened in 1874, and local legend credits the name to homesick Californians.",
-      highlight: 'Wildewood spreads over 885 acres behind the shopping strips of Route 235, and newer sections of The Woods at Myrtle Point sit near Route 4 and the Thomas Johnson Bridge over the Patuxent. Town Creek rises on the east side of Route 235 and flows north to the river.',
+      note: "California, the county's largest community, lies along Three Notch Road (Route 235). Its post office opened in 1874, and local legend credits the name to homesick Californians.",
+      highlight: 'Wildewood, the largest neighborhood in the county, covers 885 acres, and The Woods at Myrtle Point lies off Patuxent Boulevard, which meets Route 4 between the Thomas Johnson Bridge over the Patuxent and Route 235. Town Creek rises on the east side of Route 235 and flows north to the river.',
       neighborhoods: [
         { name: 'Wildewood', text: 'Wildewood, a planned unit development approved in 1978 and amended in 1991, covers 885 acres along Wildewood Parkway and is the largest neighborhood in the county, with Evergreen Elementary School inside it.' },
         { name: 'The Woods at Myrtle Point', text: 'The Woods at Myrtle Point covers 283 acres off Patuxent Boulevard near Mill Creek, with 55 single-family houses in its first section and townhouses approved for later ones.' },
@@ -99,7 +100,7 @@ export const stMarys: ServiceArea = {
         },
         {
           services: ['siding-installation', 'window-installation'],
-          text: 'Humid river air is hard on the exteriors of houses near the Patuxent, so we specify siding, trim and windows made to handle constant moisture.',
+          text: 'For houses near the Patuxent we specify siding, trim and windows made to handle constant moisture.',
         },
         {
           services: ['kitchen-remodeling', 'home-additions'],
@@ -120,10 +121,10 @@ export const stMarys: ServiceArea = {
     {
       name: 'Lexington Park',
       note: 'Lexington Park grew up outside the gates of Naval Air Station Patuxent River, whose construction began in April 1942 and which was commissioned on April 1, 1943. The Navy renamed the area, then called Jarboesville, for the aircraft carrier USS Lexington, sunk at the Battle of the Coral Sea in May 1942.',
-      highlight: 'The Patuxent River Naval Air Museum stands on Three Notch Road just outside the base gate, and Great Mills Road and Three Notch Road carry most of the traffic and shopping. An 1865 county map shows the crossroads here under the name Centreville.',
+      highlight: 'The Patuxent River Naval Air Museum stands on Three Notch Road just outside the air station, whose gate at Great Mills Road and Route 235 once faced the Flattops housing across a narrow road. An 1865 county map shows the area under the name Centreville.',
       neighborhoods: [
         { name: 'Carver Heights', text: 'Carver Heights was built in the 1940s, nearer the south gate of the air station, as housing for Black families, many of whom worked on the base, and it remains a lived-in neighborhood.' },
-        { name: 'Lexington Manor', text: 'Lexington Manor, the wartime neighborhood of 171 modern-looking concrete and brick duplexes by the main gate known as the Flattops, was razed in 2005; one preserved duplex on Coral Drive stands in John G. Lancaster Park.' },
+        { name: 'Lexington Manor', text: 'Lexington Manor, the wartime neighborhood of 171 modern-looking concrete and brick duplexes by the main gate known as the Flattops, was razed in the mid-2000s; one preserved duplex on Coral Drive stands in John G. Lancaster Park.' },
       ],
       geo: { lat: 38.2668, lng: -76.4538 },
       homeTypes: ['postwar', 'split-level', 'townhome'],
@@ -148,15 +149,16 @@ export const stMarys: ServiceArea = {
         { url: 'https://lexleader.net/lex-park-history-to-anchor-pax-museum-exhibit/', checked: '2026-11-28', supports: 'Carver Heights remains a vibrant neighborhood' },
         { url: 'http://lexleader.net/preserved-flattop-opens-public/', checked: '2026-11-28', supports: 'Lexington Manor built 1942-44, razed 2005, John G. Lancaster Park, one of 171 duplexes preserved on Coral Drive' },
         { url: 'http://nextexithistory.us/explore/historical-sites/architectural-significance-of-the-first-lexington-park-community', checked: '2026-11-28', supports: 'modern-looking concrete and brick duplexes of Lexington Manor' },
+        { url: 'https://lexleader.net/lexington-park-3/', checked: '2026-11-28', supports: 'the Flattops built across a narrow road from the base gate at Great Mills Road and Route 235' },
       ],
     },
     {
       name: 'Mechanicsville',
       note: "Mechanicsville lies in the farm country of northern St. Mary's County, in an Old Order Amish settlement founded by Lancaster County families around 1940, with an Old Order Mennonite community nearby.",
-      highlight: 'Golden Beach, a former summer colony on a Patuxent peninsula, gives the area a waterfront side, with small houses close to the river. Inland, Amish farmhouses stand among tobacco barns and open fields, and newer houses spread along the country roads.',
+      highlight: 'Six miles east of Route 5, a two-lane road dead-ends at Golden Beach, a peninsula in the Patuxent where Washingtonians began summering in the 1950s and where houses tend to be low-key. Inland, dirt buggy trails link Amish farms with their tobacco barns.',
       neighborhoods: [
-        { name: 'Golden Beach', text: 'Golden Beach began in the 1950s as a summer retreat for Washingtonians on a Patuxent peninsula where a two-lane road dead-ends, and many of its first houses were one-story cinderblock cottages.' },
-        { name: 'Wicomico Shores', text: 'Wicomico Shores, a neighborhood of about 460 homes, shares a bluff above the Wicomico River with a county golf course whose lower holes lie in the floodplain, and a public landing and pier lie below.' },
+        { name: 'Golden Beach', text: 'Golden Beach began in the 1950s as a summer retreat for Washingtonians, and many of its first houses were one-story cinderblock cottages of 20 by 30 feet.' },
+        { name: 'Wicomico Shores', text: 'Wicomico Shores, a neighborhood of about 460 homes, has a public landing and pier on the Wicomico River near the Wicomico Shores Golf Course, which sits on a bluff above the river with its lower holes in the floodplain.' },
         { name: 'Thompson Corner', text: 'Thompson Corner lies in the midst of the Amish settlement, where dirt buggy trails still link family farms.' },
         { name: 'Mechanicsville Village', text: 'The old village, begun about 1850 on the Three Notch Trail, is believed to take its name from the blacksmiths and other craftsmen who worked there, and a railway once ran through it.' },
       ],
@@ -165,24 +167,25 @@ export const stMarys: ServiceArea = {
       projects: [
         {
           services: ['home-additions'],
-          text: 'Families around Mechanicsville often ask for in-law suites for parents moving in, or an attached heated workshop, and large rural lots leave room to build out at ground level.',
+          text: 'Families around Mechanicsville often ask for in-law suites for parents moving in, or an attached heated workshop, and where a rural lot leaves room we build out at ground level.',
         },
         {
           services: ['custom-woodworking'],
-          text: 'Farm work and long gravel driveways bring mud to the door, so we build large mudrooms with benches, cubbies and hooks.',
+          text: 'For households whose farm work or gravel driveway brings mud to the door, we build large mudrooms with benches, cubbies and hooks.',
         },
         {
           services: ['siding-installation', 'outdoor-decks'],
-          text: 'Older Golden Beach houses often need rotted sills, siding and decks replaced after decades of damp river air, and we rebuild them with rot-resistant materials.',
+          text: 'When an older Golden Beach house has rotted sills, siding or decks, we rebuild them with rot-resistant materials.',
         },
         {
           services: ['fireplace-mantels'],
-          text: 'Wood stoves are common in the farmhouses inland, and we build noncombustible surrounds and mantels that keep the clearances the stove maker requires.',
+          text: 'For farmhouses inland that heat with a wood stove, we build noncombustible surrounds and mantels that keep the clearances the stove maker requires.',
         },
       ],
       reviews: [{ kind: 'well-septic' }, { kind: 'critical-area' }],
       sources: [
         { url: 'https://amishamerica.com/maryland-amish/', checked: '2026-11-28', supports: 'St. Mary\'s County Amish settlement near Mechanicsville founded by Lancaster Amish in 1940' },
+        { url: 'https://en.wikipedia.org/wiki/Amish_in_Maryland', checked: '2026-11-28', supports: 'Amish came from Lancaster County in 1939-1940; Old Order Mennonite community in the Mechanicsville area' },
         { url: 'http://ww2.somdnews.com/stories/11262008/entemor160901_32333.shtml', checked: '2026-11-28', supports: 'Amish and Mennonite families began moving here in 1939' },
         { url: 'https://en.wikipedia.org/wiki/Mechanicsville,_Maryland', checked: '2026-11-28', supports: 'village about 1850 on the Three Notch Trail, name from blacksmiths and craftsmen, railway; Old Order Mennonite community' },
         { url: 'http://www.washingtonpost.com/wp-dyn/content/article/2008/05/30/AR2008053001621.html?nav=rss_realestate', checked: '2026-11-28', supports: 'Golden Beach: 1950s summer retreat for Washingtonians, peninsula, dead-end two-lane road, cinderblock cottages' },
@@ -193,10 +196,10 @@ export const stMarys: ServiceArea = {
     },
     {
       name: 'Hollywood',
-      note: 'Hollywood runs from Three Notch Road down to the Patuxent River, and its name, given to the post office opened in 1865, comes from a holly tree. Sotterley, a riverfront plantation whose house tree-ring dating puts at about 1703, is now a museum and a National Historic Landmark.',
-      highlight: 'The parish of St. John Francis Regis Catholic Church traces itself to a first church of 1690, and its present church was dedicated in 1898. Newer subdivisions cluster around the crossroads of Three Notch Road and Sotterley Road, while lanes toward the Patuxent end at creekside and riverfront houses.',
+      note: 'Hollywood takes its name, first given to its post office in the 1860s, from a holly tree. Sotterley, a plantation on the Patuxent whose house tree-ring dating puts at about 1703, is now a museum and a National Historic Landmark.',
+      highlight: 'The parish of St. John Francis Regis Catholic Church traces itself to a first church of 1690, and its present church was dedicated in 1898. Subdivisions such as Twin Ponds lie near the crossroads of Three Notch Road and Sotterley Road, and on the river Clarke\'s Landing looks down the Patuxent.',
       neighborhoods: [
-        { name: "Clarke's Landing", text: "Clarke's Landing sits between Cuckold Creek to the north and Mill Creek to the south, with a long view down the Patuxent; a waterfront restaurant has stood there since Charles Clarke built a bar and marina in the 1920s." },
+        { name: "Clarke's Landing", text: "Clarke's Landing sits between Cuckold Creek to the north and Mill Creek to the south, with a long view down the Patuxent; Charles Clarke built a bar and marina there in the 1920s, and the spot later became a waterfront restaurant." },
         { name: 'Twin Ponds', text: 'Twin Ponds is a subdivision near the crossroads of Three Notch Road and Sotterley Road, close to the Hollywood Volunteer Fire Department.' },
         { name: 'Mervell Dean Road', text: 'Mervell Dean Road runs parallel to Three Notch Road through the Hollywood Town Center area.' },
       ],
@@ -209,7 +212,7 @@ export const stMarys: ServiceArea = {
         },
         {
           services: ['home-additions'],
-          text: 'Where a Hollywood house has no basement and a family needs a guest room or home office we build a bonus room over the garage or a single-story wing instead.',
+          text: 'Where a Hollywood house has no basement and a family needs a guest room or home office, we build a bonus room over the garage or a single-story wing instead.',
         },
         {
           services: ['custom-woodworking'],
@@ -217,7 +220,7 @@ export const stMarys: ServiceArea = {
         },
         {
           services: ['kitchen-remodeling'],
-          text: "Many kitchens in Hollywood's 1990s-2000s subdivisions still have their builder-grade cabinets and counters, and upgrading them is a steady request.",
+          text: "Where a kitchen in one of Hollywood's newer subdivisions still has its builder-grade cabinets and counters, owners often ask us to upgrade them.",
         },
       ],
       reviews: [{ kind: 'critical-area' }],
@@ -230,14 +233,15 @@ export const stMarys: ServiceArea = {
         { url: 'https://www.washingtonpost.com/archive/local/2000/01/13/local-tastes/5a16a99f-e42b-43f2-9821-8ee71eeb63a5/', checked: '2026-11-28', supports: "Clarke's Landing between Cuckold Creek and Mill Creek, Patuxent view, bar and marina built in the 1920s" },
         { url: 'https://informedstmarys.com/news/three-notch-place', checked: '2026-11-28', supports: 'Twin Ponds subdivision at Route 235 and Sotterley Road, across from the Hollywood fire department' },
         { url: 'http://somd.com/news/headlines/2015/19715.php', checked: '2026-11-28', supports: 'Mervell Dean Road area in the Hollywood Town Center' },
+        { url: 'http://image.absoluteastronomy.com/topics/Hollywood,_Maryland', checked: '2026-11-28', supports: 'Hollywood post office named in 1867 for a large holly tree (sources differ: 1865 or 1867)' },
       ],
     },
     {
       name: 'Great Mills',
-      note: 'Great Mills lies along Great Mills Road west of Lexington Park, around the crossroads with Point Lookout Road (Route 5), and takes its name from the mills that once stood there.',
-      highlight: "Cecil's Old Mill on Indian Bridge Road stands on the foundation of the Clifton Factory, a textile mill of about 1812. St. Mary's River State Park, with a 250-acre lake and a 7.5-mile trail around it, lies off Route 5 between here and Leonardtown.",
+      note: 'Great Mills lies around the crossroads of Great Mills Road and Point Lookout Road (Route 5) and is now a suburb of Lexington Park and the Patuxent River Naval Air Station.',
+      highlight: "Cecil's Old Mill on Indian Bridge Road was rebuilt in 1900 on the foundation of the Clifton Factory, a textile mill of about 1812. St. Mary's River State Park, with a 250-acre lake and a 7.5-mile trail around it, lies off Route 5 between here and Leonardtown.",
       neighborhoods: [
-        { name: "Cecil's Mill Historic District", text: "Listed on the National Register in 1978, the Cecil's Mill Historic District takes in the mill of about 1900, the 1906 Cecil country store and post office, the Cecil home and Old Holy Face Church across Indian Bridge Road." },
+        { name: "Cecil's Mill Historic District", text: "Listed on the National Register in 1978, the Cecil's Mill Historic District takes in the mill of about 1900, the 1906 Cecil country store and post office, the Cecil home and Old Holy Face Church along Indian Bridge Road." },
         { name: 'Bay Ridge', text: 'Bay Ridge, off Bay Ridge Road just south of the Route 5 junction with Great Mills Road, was built in phases by two partners who bought the land in the 1980s.' },
       ],
       geo: { lat: 38.246, lng: -76.497 },
@@ -245,11 +249,11 @@ export const stMarys: ServiceArea = {
       projects: [
         {
           services: ['window-installation', 'siding-installation', 'door-installation'],
-          text: 'Houses from the 1980s and 1990s, such as those in Bay Ridge, are at the age where original windows, siding and entry doors wear out, so we often replace them together.',
+          text: 'When the original windows, siding and entry doors of a 1980s or 1990s house wear out, we often replace them together.',
         },
         {
           services: ['interior-painting'],
-          text: 'Inside those houses we take down dated wood paneling and popcorn ceilings before repainting.',
+          text: 'Where such a house still has wood paneling or popcorn ceilings, we take them down before repainting.',
         },
         {
           services: ['kitchen-remodeling', 'bathroom-remodeling'],
@@ -262,15 +266,17 @@ export const stMarys: ServiceArea = {
         { url: 'https://www.hmdb.org/m.asp?m=138936', checked: '2026-11-28', supports: "Cecil's Mill on Indian Bridge Road 0.3 miles north of Point Lookout Road, in Great Mills" },
         { url: 'https://thebaynet.com/take-a-hike-st-marys-lake-html/', checked: '2026-11-28', supports: "St. Mary's Lake: 250 acres, 7.5-mile trail, off Route 5 between Leonardtown and Great Mills" },
         { url: 'https://informedstmarys.com/news/bay-ridge-townhomes', checked: '2026-11-28', supports: 'Bay Ridge south of the Great Mills Road/Route 5 intersection, land bought in the 1980s and built in phases' },
+        { url: 'https://www.waymarking.com/waymarks/WMEEMH_Cecils_Mill_Cecils_Mill_Historic_District_St_Marys_County_MD', checked: '2026-11-28', supports: 'John T. Cecil rebuilt the mill in 1900 on the original foundation of the Clifton Factory' },
+        { url: 'https://www.buyingandsellingmd.com/blog/2019/6/what-s-great-mills', checked: '2026-11-28', supports: 'Great Mills now a suburb of Lexington Park and the Patuxent River Naval Air Station' },
       ],
     },
     {
       name: "St. Mary's City",
-      note: "St. Mary's City, founded in 1634, was Maryland's capital until the government moved to Annapolis in the 1690s, and its town land is now shared by the Historic St. Mary's City museum and St. Mary's College of Maryland.",
-      highlight: "The remains of the 17th-century town lie under the fields and woods along the St. Mary's River, a National Historic Landmark since 1969 and probably the only major 17th-century town site in the country never built over. Around it, houses stand singly along the river and St. Inigoes Creek and along Route 5 and Rosecroft Road.",
+      note: "St. Mary's City, founded in 1634, was Maryland's capital until the government moved to Annapolis in the 1690s, and St. Mary's College of Maryland and the Historic St. Mary's City museum now stand on its old town land.",
+      highlight: "The remains of the 17th-century town lie under the fields and woods along the St. Mary's River, a National Historic Landmark since 1969 and probably the only major 17th-century town site in the country never built over. Within the district, about 100 scattered houses stand along the river and St. Inigoes Creek and along Route 5 and Rosecroft Road.",
       neighborhoods: [
-        { name: 'Rosecroft', text: 'Rosecroft, a residential subdivision inside the historic district, was still thinly built when the district became a National Historic Landmark in 1969, and the district\'s houses line its waterfronts, Route 5 and Mattapany Street and Rosecroft Road.' },
-        { name: 'St. Inigoes Creek shore', text: 'Houses along St. Inigoes Creek sit amid the woods that cover the southern part of the old town land, facing the tidal creek rather than the open river.' },
+        { name: 'Rosecroft', text: 'Rosecroft, the one subdivided residential area inside the historic district, was still thinly built when the district became a National Historic Landmark in 1969.' },
+        { name: 'St. Inigoes Creek shore', text: 'Houses stand singly along the shore of St. Inigoes Creek, toward which most of the woods on the old town land lie.' },
         { name: "St. Mary's City Historic District", text: "On the old town land, the museum has rebuilt the brick chapel of about 1667 on its buried cross-shaped foundation; the first brick Catholic church in the English colonies, it was locked on the royal governor's orders in 1704." },
       ],
       geo: { lat: 38.1872, lng: -76.4342 },
@@ -278,11 +284,11 @@ export const stMarys: ServiceArea = {
       projects: [
         {
           services: ['outdoor-decks'],
-          text: "Riverfront houses near St. Mary's City need decks of weather-resistant materials, placed to stay out of the Critical Area buffer.",
+          text: "For riverfront houses near St. Mary's City we build decks of weather-resistant materials, placed to stay out of the Critical Area buffer where we can.",
         },
         {
           services: ['custom-woodworking'],
-          text: 'College faculty and retirees here often commission home libraries with floor-to-ceiling shelving.',
+          text: 'Faculty and retirees who collect books ask us for home libraries with floor-to-ceiling shelving.',
         },
         {
           services: ['home-additions'],
@@ -303,11 +309,11 @@ export const stMarys: ServiceArea = {
     {
       name: 'Piney Point',
       note: 'Piney Point, on the Potomac shore, is named for the loblolly and longleaf pines along its shoreline; the Piney Point Lighthouse of 1836 took the point\'s name, and many of the houses face open water.',
-      highlight: 'The short bridge to St. George Island and the campus of the Paul Hall Center for Maritime Training and Education mark this stretch of the river. From about 1820 the point drew presidents and Washington society as a summer resort, until a hurricane closed the Piney Point Hotel in 1933.',
+      highlight: 'The short bridge to St. George Island and the campus of the Paul Hall Center for Maritime Training and Education mark this stretch of the river. From about 1820 the point was a summer resort for Washington, visited by presidents, and the Piney Point Hotel was shut down after a hurricane in 1933.',
       neighborhoods: [
         { name: 'Stark Drive', text: "Along Stark Drive, two-story houses built as officers' quarters for the Navy torpedo test range of the early 1940s stand beside the Potomac shore." },
-        { name: 'Former Navy cottages', text: 'Across from the Paul Hall Center, dozens of small one-story cottages that sailors built from 1940 for married enlisted men still form a lived-in neighborhood.' },
-        { name: 'Lighthouse Road', text: "Lighthouse Road, lined with beach and gazebos on the water side, ends at the lighthouse and keeper's quarters, now a county museum and the oldest lighthouse on the Potomac." },
+        { name: 'Former Navy cottages', text: 'Across from the Paul Hall Center, dozens of small one-story houses that sailors built from 1940 for married enlisted men are still in use as a neighborhood.' },
+        { name: 'Lighthouse Road', text: "Lighthouse Road, lined with beach, gazebos and docks, ends at the lighthouse and keeper's quarters, now a museum and the oldest lighthouse on the Potomac." },
         { name: 'St. George Island', text: 'Across a short bridge, the island was owned by the Catholic Church until it was opened to settlers in the 19th century, some of them from Smith Island.' },
       ],
       geo: { lat: 38.1368, lng: -76.5119 },
@@ -315,7 +321,7 @@ export const stMarys: ServiceArea = {
       projects: [
         {
           services: ['outdoor-decks'],
-          text: 'Salt spray off the lower Potomac corrodes ordinary fasteners, so the decks we build here use composite boards and stainless steel hardware.',
+          text: 'The decks we build facing the lower Potomac use composite boards and stainless steel hardware to stand up to spray off the river.',
         },
         {
           services: ['siding-installation'],
@@ -323,7 +329,7 @@ export const stMarys: ServiceArea = {
         },
         {
           services: ['basement-finishing'],
-          text: 'Where a house has been raised above the flood level, the enclosure underneath may only be used for parking, access and storage, so we finish it with flood-resistant materials and breakaway walls where the flood zone calls for them.',
+          text: 'Where a house has been raised above the flood level, we finish the enclosure underneath only as far as the county floodplain rules allow, using flood-resistant materials.',
         },
       ],
       reviews: [{ kind: 'critical-area' }],
@@ -336,6 +342,9 @@ export const stMarys: ServiceArea = {
         { url: 'http://thenweleft.blogspot.com/2012/07/piney-point-lighthouse-and-maritime.html', checked: '2026-11-28', supports: 'road to the museum lined with beach, gazebos and docks; Piney Point Hotel closed 1933' },
         { url: 'https://lexleader.net/piney-point-torpedo-testers-return-annual-reunion/', checked: '2026-11-28', supports: 'sailors arrived August 1940 and built dozens of homes for married enlisted men and officers\' quarters along the beach' },
         { url: 'https://en.wikipedia.org/wiki/St._George_Island,_Maryland', checked: '2026-11-28', supports: 'St. George Island owned by the Catholic Church, opened to settlement in the 19th century, settlers from Smith Island, short bridge' },
+        { url: 'https://en.wikipedia.org/wiki/Piney_Point,_Maryland', checked: '2026-11-28', supports: 'retreat for Presidents Monroe, Pierce and Theodore Roosevelt; Piney Point Hotel shut down after a 1933 hurricane; two-story officers\' homes on Stark Drive' },
+        { url: 'https://lexleader.net/torpedoes-remembered-in-piney-point-message-from-the-captain/', checked: '2026-11-28', supports: 'one-story homes built as enlisted quarters; officers\' quarters next to the Potomac' },
+        { url: 'https://www.stmarysmd.com/lugm/fpm.asp', checked: '2026-11-28', supports: 'county floodplain regulations (Chapter 76) in line with the National Flood Insurance Program; permit required for development in a flood hazard area' },
       ],
     },
     {
@@ -343,7 +352,7 @@ export const stMarys: ServiceArea = {
       note: "Charlotte Hall, at the northern edge of St. Mary's County along Route 5, is home to the Charlotte Hall Veterans Home and to farmers markets where Amish families from the nearby settlement sell produce and baked goods.",
       highlight: 'The veterans home stands on the grounds of Charlotte Hall School, founded in 1774 and later a military academy, which closed in 1976. The village kept its old plan because Route 5 was rebuilt to bypass it, and Amish farms lie just to the south.',
       neighborhoods: [
-        { name: 'Charlotte Hall Historic District', text: 'Charlotte Hall Historic District, listed in 1974, strings its older houses along Old Route 5 on roomy, tree-shaded lots, left quiet after the highway was moved around the village.' },
+        { name: 'Charlotte Hall Historic District', text: 'Charlotte Hall Historic District, listed in 1974, has nearly all of its houses along Old Route 5, on roomy, tree-shaded lots.' },
         { name: 'Coole Springs', text: 'Coole Springs, whose waters gave the village its earlier name, drew one of the earliest hospitals in the colonies, authorized by the General Assembly in 1698.' },
         { name: 'Huntersville', text: 'Huntersville is home to All Faith Church, a church of Flemish bond brick built in 1766-1769 on the site of an earlier log church.' },
       ],
@@ -356,7 +365,7 @@ export const stMarys: ServiceArea = {
         },
         {
           services: ['basement-finishing', 'home-office', 'outdoor-decks'],
-          text: 'Younger families in the newer subdivisions along Route 5 ask for finished basements, home offices and decks.',
+          text: 'Younger families ask us for finished basements, home offices and decks.',
         },
       ],
       reviews: [{ kind: 'well-septic' }],
@@ -391,5 +400,8 @@ export const stMarys: ServiceArea = {
     { url: 'http://www.washingtonpost.com/wp-dyn/content/article/2008/05/30/AR2008053001621.html?nav=rss_realestate', checked: '2026-11-28', supports: 'Golden Beach 1950s cinderblock cottages' },
     { url: 'https://wiki.somd.com/index.php/Naval_Air_Station_Patuxent_River', checked: '2026-11-28', supports: 'Naval Air Station Patuxent River commissioned 1943' },
     { url: 'https://amishamerica.com/maryland-amish/', checked: '2026-11-28', supports: 'Amish settlement in northern St. Mary\'s County' },
+    { url: 'https://en.wikipedia.org/wiki/Sotterley_(Hollywood,_Maryland)', checked: '2026-11-28', supports: 'Sotterley, built 1703' },
+    { url: 'https://stmaryshistory.org/', checked: '2026-11-28', supports: 'Tudor Hall, an 18th-century manor house in Leonardtown' },
+    { url: 'http://ww2.somdnews.com/stories/11262008/entemor160901_32333.shtml', checked: '2026-11-28', supports: 'the Amish live in Charlotte Hall and Mechanicsville' },
   ],
 };
