@@ -154,7 +154,7 @@ export const charles: ServiceArea = {
     {
       name: 'Bryans Road',
       note: 'Bryans Road, in western Charles County, was mostly tobacco farms until the naval station opened at Indian Head in 1890, and by the early 1960s it had become a bedroom community for Indian Head and Washington.',
-      highlight: 'Some businesses had come to Bryans Road by the early 1920s, and the building of Route 210, Indian Head Highway, during World War II brought new traffic. Residents commute to the naval center at Indian Head or across the Washington region, and in 1998 the state bought the land of a planned large housing development, Chapman\'s Landing, to keep it as open space.',
+      highlight: 'Route 210, Indian Head Highway, built in the mid-1940s as a military access road to the Indian Head naval station, brought new traffic. Residents commute to the naval center at Indian Head or across the Washington region, and in 1998 the state bought the land of a planned large housing development, Chapman\'s Landing, to keep it as open space.',
       neighborhoods: [
         { name: 'Marshall Hall', text: 'Thomas Marshall built Marshall Hall on the Potomac before 1740, and after the Civil War its grounds became a picnic ground and then an amusement park that visitors reached by steamboat.' },
         { name: 'Bryan Village', text: 'Bryan Village was rezoned in 1996 on 77.7 acres west of Matthews Road for single-family homes, and its developer later sought a mix of up to 189 single-family homes and townhouses.' },
@@ -181,6 +181,7 @@ export const charles: ServiceArea = {
         },
       ],
       sources: [
+        { url: 'https://wikiclassic.com/wiki/MD_210', checked: '2026-11-28', supports: 'Route 210 built by the federal government in the mid-1940s as a military access highway to Indian Head' },
         { url: 'https://openjurist.org/law/real-estate-law/maryland/bryans-road', checked: '2026-11-28', supports: 'named for Oliver Norris Bryan of Locust Grove Farm; tobacco farms until the Indian Head naval station of 1890; businesses and the name on maps by the early 1920s; Route 210 built during World War II; bedroom community by the early 1960s; commuters to Indian Head and the Washington area; state bought the Chapman\'s Landing site in 1998' },
         { url: 'http://www.washingtonpost.com/wp-dyn/content/article/2005/05/20/AR2005052001950.html', checked: '2026-11-28', supports: 'Bryans Road in western Charles County; grew from a resting spot between the District and the Indian Head Navy base into a bedroom community' },
         { url: 'http://www.charlescountymd.gov/public-notices/6-pm-public-hearing-bryan-village-planned-residential-development-prd', checked: '2026-11-28', supports: 'Bryan Village: 77.7 acres west of Matthews Road rezoned in 1996 for single-family homes; revision sought for up to 189 units' },

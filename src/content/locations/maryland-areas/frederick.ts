@@ -326,7 +326,7 @@ export const frederick: ServiceArea = {
     {
       name: 'Ijamsville',
       note: 'Ijamsville, which is not incorporated, lies about 7 miles southeast of Frederick, where developers bought much of the land in the mid-to-late 20th century and the area became mainly residential.',
-      highlight: 'The area takes its name from Plummer Ijams, who bought the Paradise grant and moved here in 1785, and the village later flourished around the B&O Railroad. Slate was quarried here from about 1800, and Ijamsville slate roofed buildings in Frederick and in Washington.',
+      highlight: 'The area takes its name from Plummer Ijams, who bought the Paradise grant and moved here in 1785, and the village later flourished around the B&O Railroad. Slate was found here in 1800 and was being quarried by 1812, and Ijamsville slate roofed buildings in Frederick and in Washington.',
       neighborhoods: [
         { name: 'Mussetter Road crossing', text: "By the railroad tracks where Ijamsville Road meets Mussetter Road stands the old Williams' General Store, which dates from before 1873 and served the village that grew up around the railroad." },
         { name: 'Bush Creek', text: "Along Bush Creek stood the Ijams family's gristmill, one of the centers of village business in the 19th century, until it was torn down in 1994." },
@@ -354,6 +354,7 @@ export const frederick: ServiceArea = {
       ],
       reviews: [{ kind: 'well-septic' }],
       sources: [
+        { url: 'https://en.wikipedia.org/wiki/Ijamsville,_Maryland', checked: '2026-11-28', supports: 'slate found by the Duvalls in 1800; two quarries working by 1812' },
         { url: 'http://ww2.gazette.net/gazette_archive/2002/200211/urbana/news/95994-1.html', checked: '2026-11-28', supports: "Plummer Ijams's Paradise grant in 1785, gristmill, slate mines from about 1800, Williams' General Store before 1873, village flourished around the railroad" },
         { url: 'https://en.wikipedia.org/wiki/Ijamsville,_Maryland', checked: '2026-11-28', supports: "7 miles southeast of Frederick; mill on Bush Creek stood until 1994; Duvall's Forest slate, two quarries by 1812; late-20th-century residential development" },
         { url: 'https://en.wikipedia.org/wiki/Ijamsville,_Maryland', checked: '2026-11-28', supports: 'Ijamsville slate used as roofing throughout Frederick and in Washington, D.C.' },

@@ -31,7 +31,7 @@ export const howard: ServiceArea = {
     {
       name: 'Ellicott City',
       note: "The Ellicott brothers founded Ellicott's Mills in 1772 around a flour mill where the Tiber Branch meets the Patapsco, and the granite and frame buildings of the old town still climb the steep hills around Main Street, which flooded severely in July 2016 and again in May 2018.",
-      highlight: "The B&O Railroad's Ellicott City Station, built in 1830 and the oldest surviving railroad station in the country, stands at the foot of Main Street, and homes and shops in the historic district date from the 1790s onward in Federal, Italianate and Victorian styles, many of them built of granite quarried along the Patapsco. Beyond the old town, Ellicott City is a suburban community of about 65,000 people, with no town government of its own, that takes in newer neighborhoods such as Turf Valley.",
+      highlight: "The B&O Railroad's Ellicott City Station, built in 1830 and the oldest surviving railroad station in the country, stands at the foot of Main Street, and homes and shops in the historic district date from the 1790s onward in Federal, Italianate and Victorian styles, many of them built of granite quarried along the Patapsco. Beyond the old town, Ellicott City is a suburban community of about 76,000 people (2020 census), with no town government of its own, that takes in newer neighborhoods such as Turf Valley.",
       neighborhoods: [
         { name: 'Dunloggin', text: 'Dunloggin takes its name from a dairy farm whose owner bought the land in 1926, logged off its white oaks and said he was "done logging," and the historic house White Hall still stands on Chatham Road.' },
         { name: 'Turf Valley', text: 'Turf Valley grew around a country club that opened in the late 1950s between U.S. 40 and I-70; most of its houses went up from the mid-1980s, including the semi-detached homes and townhouses of the Legends.' },
@@ -59,6 +59,7 @@ export const howard: ServiceArea = {
       ],
       reviews: [{ kind: 'historic-district' }],
       sources: [
+        { url: 'https://askwikinow.com/view_html.php?lang=en&q=Ellicott_City%2C_Maryland', checked: '2026-11-28', supports: 'population 75,947 at the 2020 census; unincorporated' },
         { url: 'http://mht.maryland.gov/nr/NRDetail.aspx?NRID=483&FROM=NRMapHO.aspx', checked: '2026-11-28', supports: 'Ellicott brothers bought the mill site in 1772; granite, wood and rubble stone buildings on steep streets above the river (Ellicott City Historic District, HO-78)' },
         { url: 'http://articles.baltimoresun.com/1997-09-19/news/1997262035_1_ellicott-patapsco-river-shopping-district', checked: '2026-11-28', supports: 'flour mill built in 1772 where the Patapsco met the Tiber Branch' },
         { url: 'https://www.baltimoresun.com/news/bs-xpm-1995-01-22-1995022192-story.html', checked: '2026-11-28', supports: 'homes and shops in the historic district date from the 1790s, Federal, Italianate and Victorian styles, granite from Patapsco quarries' },

@@ -182,7 +182,7 @@ export const princeGeorges: ServiceArea = {
         },
         {
           services: ['home-additions', 'outdoor-decks'],
-          text: "Decks and additions on GHI homes need the cooperative's written approval, neighbor consent, and both Prince George's County and City of Greenbelt permits.",
+          text: "Decks and additions on GHI homes need the cooperative's written approval and both Prince George's County and City of Greenbelt permits, and additions also need the written consent of adjacent neighbors.",
         },
         {
           services: ['home-additions'],
