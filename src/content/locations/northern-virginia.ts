@@ -19,7 +19,7 @@ export const northernVirginia: LocationContent = quoteDeep({
     // The coming-soon page already opens with the launch areas (content/coming-soon.ts, "launch").
     'Until we launch, Northern Virginia homeowners can join our notification list and see the work our crews complete every week for clients across the Potomac in Maryland.',
   serviceDescription:
-    `When the region opens, Northern Virginia clients will have the same ${serviceCount} services our Maryland customers use, from kitchen remodeling and bathroom remodeling to custom closets and window installation. Every project will be quoted at a fixed price and permitted through the building office of the city, town or county where you live.`,
+    `When the region opens, Northern Virginia clients will have the same ${serviceCount} services our Maryland customers use, from kitchen remodeling and bathroom remodeling to custom closets and window installation. Every project will be quoted at a fixed price and permitted through the offices of the city, town or county where you live.`,
   about: {
     heading: 'Coming Soon to Northern Virginia',
     paragraphs: [
@@ -34,7 +34,7 @@ export const northernVirginia: LocationContent = quoteDeep({
       permitOffice:
         'City of Alexandria Department of Code Administration, whose Permit Center is at City Hall, 301 King Street, for building permits, with zoning review by the Department of Planning & Zoning and, in the historic districts and for designated 100-year-old buildings, the Board of Architectural Review.',
       housingStock:
-        "Late-18th- and 19th-century brick and frame houses in Old Town, where about 200 buildings from the early port city survive; the modest houses of 1890 to 1941 in Del Ray's Town of Potomac, some of them mail-order; Rosemont's houses of 1908 to 1930, from Craftsman bungalows to Colonial Revival; the 1941-43 brick garden apartments of Parkfairfax; and the 1930s and 1940s houses of Beverley Hills, many of which have been expanded several times.",
+        "Old Town, where about 200 buildings from the early port city survive and the Federal period is best represented; the houses of the 1890s to 1941 in Del Ray's Town of Potomac, some of them mail-order; Rosemont's houses of 1908 to 1930, from Craftsman bungalows to Colonial Revival; the 1941-43 buildings of Parkfairfax; and the 1930s and 1940s houses of Beverley Hills, many of which have since been expanded.",
       notableNeighborhoods: ['Parker-Gray', 'Potomac Yard', 'North Ridge'],
       remodelingNote:
         'Exterior changes in the Old and Historic Alexandria District, established in 1946 as the third-oldest historic district in the country, and in the Parker-Gray District, as well as to designated 100-year-old buildings elsewhere, need approval from the Board of Architectural Review, and the city publishes window performance specifications for the districts. Some minor work can be approved by preservation staff, while larger projects go to a board hearing, so drawings go in well before the construction date.',
@@ -48,11 +48,12 @@ export const northernVirginia: LocationContent = quoteDeep({
         { url: 'https://www.dhr.virginia.gov/historic-registers/100-0137/', checked: '2026-11-28', supports: 'Rosemont houses and styles' },
         { url: 'https://nostalgicvirginian.com/2015/02/beverley-hills-the-completely-planned-residential-community', checked: '2026-11-28', supports: 'Beverley Hills houses expanded over the decades' },
         { url: 'https://thezebra.org/2013/08/25/backyard-history/', checked: '2026-11-28', supports: 'North Ridge section of Alexandria' },
+        { url: 'http://en.wikipedia.org/wiki/Potomac_Yard', checked: '2026-11-28', supports: 'Potomac Yard neighborhood in northern Alexandria and Arlington' },
       ],
       cities: [
         {
           name: 'Old Town Alexandria',
-          note: "Old Town keeps about 200 buildings from Alexandria's life as an early port, brick and frame houses and warehouses in which the Federal period is best represented. Two of its blocks are still paved with cobblestones, Captain's Row on the 100 block of Prince Street and the 600 block of Princess Street.",
+          note: "Old Town keeps about 200 buildings from Alexandria's early years as a port, and the Federal period is the best represented in its architecture. Two of its blocks are paved with cobblestones, Captain's Row on the 100 block of Prince Street and the 600 block of Princess Street.",
           sources: [
             { url: 'https://www.alexandriava.gov/historic/info/default.aspx?id=95886', checked: '2026-11-28', supports: 'about 200 surviving buildings, Federal-period architecture, BAR protection' },
             { url: 'https://www.washingtonpost.com/archive/local/1984/04/02/metropolitan-life-a-street-with-history/d7d2d17b-7fa7-4dd3-961a-f858dae5b118/', checked: '2026-11-28', supports: "the two cobblestone blocks, Captain's Row and the 600 block of Princess Street" },
@@ -60,7 +61,7 @@ export const northernVirginia: LocationContent = quoteDeep({
         },
         {
           name: 'Del Ray',
-          note: 'Del Ray grew from subdivisions platted in 1894 beside the new electric railway between Washington and Alexandria, and was part of the Town of Potomac from 1908 until Alexandria annexed it in 1930. Its National Register historic district holds modest houses built from the 1890s to 1941, several of them mail-order houses, on the streets off Mount Vernon Avenue.',
+          note: 'Del Ray grew from subdivisions platted in 1894 beside the electric railway between Washington and Alexandria, and was part of the Town of Potomac from 1908 until Alexandria annexed it in 1930. Its National Register historic district holds houses built from the 1890s to 1941, some of them mail-order houses.',
           sources: [
             { url: 'https://dhr.virginia.gov/historic-registers/100-0136', checked: '2026-11-28', supports: 'platting in 1894, Town of Potomac 1908-1930, houses of the 1890s to 1941, mail-order houses' },
             { url: 'https://www.hmdb.org/m.asp?m=115147', checked: '2026-11-28', supports: 'railway, Wood-Harmon purchase of 1894, annexation on New Year 1930' },
@@ -69,7 +70,7 @@ export const northernVirginia: LocationContent = quoteDeep({
         },
         {
           name: 'Rosemont',
-          note: 'Rosemont was laid out from 1908 as a trolley suburb northwest of Old Town, at the foot of the hill crowned by the George Washington Masonic National Memorial. Most of its houses went up between 1908 and 1930, from small Craftsman bungalows to large Arts and Crafts and Colonial Revival houses.',
+          note: 'Rosemont was laid out from 1908 as a trolley suburb northwest of Old Town, with the George Washington Masonic National Memorial at its edge. Most of its houses went up between 1908 and 1930, from Craftsman bungalows to Colonial Revival houses.',
           sources: [
             { url: 'https://www.dhr.virginia.gov/historic-registers/100-0137/', checked: '2026-11-28', supports: 'developed from 1908 as a trolley suburb, house styles' },
             { url: 'https://architecturaltrust.org/easements/about-the-trust/trust-protected-communities/historic-districts-in-virginia/rosemont-historic-district/', checked: '2026-11-28', supports: 'houses built 1908-1930, bungalows to Colonial Revival, northwest of Old Town' },
@@ -78,7 +79,7 @@ export const northernVirginia: LocationContent = quoteDeep({
         },
         {
           name: 'Seminary Hill',
-          note: 'Seminary Hill is named for the Virginia Theological Seminary, founded in 1823, whose wooded campus and Aspinwall Hall of 1859 anchor cul-de-sacs and residential pockets built at different times. The area passed from Fairfax County to the City of Alexandria in the early 1950s and became a suburb in that decade.',
+          note: 'Seminary Hill is named for the Virginia Theological Seminary, founded in 1823, whose Aspinwall Hall dates from 1859, and its homes sit on cul-de-sacs and in pockets built at different times. The area passed from Fairfax County to the City of Alexandria in a land swap of 1951 and became a suburb in that decade.',
           sources: [
             { url: 'https://www.washingtonpost.com/realestate/layers-of-greenery-and-history-in-alexandrias-seminary-hill/2020/08/18/219ac1a2-dfd2-11ea-b69b-64f7b0477ed4_story.html', checked: '2026-11-28', supports: 'seminary of 1823, cul-de-sacs and pockets built at different times' },
             { url: 'https://www.dhr.virginia.gov/historic-registers/100-0123/', checked: '2026-11-28', supports: 'Aspinwall Hall of 1859' },
@@ -87,7 +88,7 @@ export const northernVirginia: LocationContent = quoteDeep({
         },
         {
           name: 'Beverley Hills',
-          note: 'Beverley Hills, in the North Ridge area roughly between Quaker Lane and Russell Road north of Monticello Boulevard, was planned and built in the 1930s and 1940s. Many of its houses, most of them modest when new, have been expanded several times since.',
+          note: 'Beverley Hills, in the North Ridge area roughly between Quaker Lane and Russell Road north of Monticello Boulevard, was planned and built in the 1930s and 1940s. Many of its houses, small when new, have since been expanded.',
           sources: [
             { url: 'https://www.washingtonpost.com/wp-srv/local/counties/alxndria/longterm/wwlive/beverly.htm', checked: '2026-11-28', supports: 'boundaries, North Ridge, houses of the 1930s and 1940s' },
             { url: 'https://nostalgicvirginian.com/2015/02/beverley-hills-the-completely-planned-residential-community', checked: '2026-11-28', supports: 'planned community of the late 1930s; small houses expanded over time' },
@@ -95,7 +96,7 @@ export const northernVirginia: LocationContent = quoteDeep({
         },
         {
           name: 'Parkfairfax',
-          note: 'Parkfairfax was built from 1941 to 1943 by the Metropolitan Life Insurance Company as rental housing near the new Pentagon, with 1,684 units in 285 brick Colonial Revival buildings on 132 wooded acres. It became a condominium in the late 1970s and is listed on the National Register of Historic Places.',
+          note: 'Parkfairfax was built from 1941 to 1943 by the Metropolitan Life Insurance Company, with 1,684 units in 285 buildings on 132 acres. It became a condominium in the late 1970s and is listed on the National Register of Historic Places.',
           sources: [
             { url: 'https://sah-archipedia.org/buildings/VA-01-AL56', checked: '2026-11-28', supports: 'built 1941-43 by Metropolitan Life, 285 buildings, 1,684 units, condominium in the late 1970s' },
             { url: 'https://thezebra.org/2013/08/25/backyard-history/', checked: '2026-11-28', supports: '132 acres, National Register and Virginia Landmarks Register listing' },
@@ -108,10 +109,10 @@ export const northernVirginia: LocationContent = quoteDeep({
       permitOffice:
         "Arlington County's Permit Arlington Center on the first floor of the Ellen M. Bozman Government Center, 2100 Clarendon Boulevard, where the county's Zoning Division, Inspection Services Division and Department of Environmental Services handle permits for building projects.",
       housingStock:
-        'Early-20th-century streetcar suburbs such as Cherrydale, Lyon Village and Aurora Highlands, with Colonial Revival, Craftsman, Tudor Revival and some mail-order kit houses; the 1942-44 Colonial Revival townhouses and apartments of Fairlington; Westover, built in phases from 1939 to 1957; and the high-rise apartments and condominiums of the Rosslyn-Ballston corridor. Many of the original small houses have been expanded or replaced, and the lot-coverage limits decide how much more can be added.',
+        'Early-20th-century neighborhoods such as Cherrydale, Lyon Village and Aurora Highlands, with Colonial Revival, Craftsman, Tudor Revival and some mail-order kit houses; the 1942-44 Colonial Revival townhouses and apartments of Fairlington; Westover, built in phases from 1939 to 1957; and the dense blocks that grew around the Clarendon and Ballston Metro stations. Many of the original small houses have been expanded or replaced, and lot-coverage limits can restrict how much more is added.',
       notableNeighborhoods: ['Maywood', 'Lyon Park', 'Ashton Heights', 'Arlington Ridge'],
       remodelingNote:
-        'Arlington has limited lot coverage on one- and two-family lots since 1942 and last lowered the limits in 2005; the cap depends on the zoning district, a detached garage and a front porch, and it includes a maximum main-building footprint, so it can decide how large an addition may be. Exterior changes in local historic districts such as Maywood, a district since 1990, need a Certificate of Appropriateness from the Historical Affairs and Landmark Review Board, although county preservation staff have approved some routine Maywood projects since 2020.',
+        'Arlington has limited lot coverage on one- and two-family lots since 1942 and last lowered the limits in 2005; the limits include a maximum main-building footprint, so they can restrict how large an addition may be. Exterior changes in local historic districts such as Maywood, a district since 1990, need a Certificate of Appropriateness from the Historical Affairs and Landmark Review Board, although county preservation staff have approved some routine Maywood projects since 2020.',
       sources: [
         { url: 'https://www.arlingtonva.us/Government/Programs/Building/Resources/About', checked: '2026-11-28', supports: 'Permit Arlington Center at 2100 Clarendon Blvd.; Zoning, Inspection Services and DES issue permits for building projects' },
         { url: 'https://arlingtonva.us/Government/Programs/Building/Permits/Permit-Arlington/About', checked: '2026-11-28', supports: 'Permit Arlington online permitting and in-person center at the Bozman Government Center' },
@@ -120,11 +121,13 @@ export const northernVirginia: LocationContent = quoteDeep({
         { url: 'https://www.insidenova.com/news/real_estate/maywood-historic-district-rules-amended-to-ease-burden-on-homeowners/article_243f312e-6d02-11ea-be7b-1f620ba749be.html', checked: '2026-11-28', supports: 'Maywood local historic district since 1990; staff approvals from 2020' },
         { url: 'https://www.dhr.virginia.gov/historic-registers/000-7820/', checked: '2026-11-28', supports: 'Lyon Park house forms, kit houses' },
         { url: 'https://www.arlnow.com/2022/09/17/neighborhood-spotlight-lets-talk-about-westover-village-mce1/', checked: '2026-11-28', supports: 'original small houses expanded or replaced' },
+        { url: 'https://ashtonheights.org/about-ashton-heights/history/', checked: '2026-11-28', supports: 'Ashton Heights neighborhood, subdivision filed in 1921' },
+        { url: 'http://www.washingtonpost.com/wp-dyn/content/article/2010/10/15/AR2010101503925_pf.html', checked: '2026-11-28', supports: 'Arlington Ridge neighborhood' },
       ],
       cities: [
         {
           name: 'Clarendon',
-          note: "Clarendon was dedicated as a village in 1900, after the electric trolleys arrived, and grew into Arlington's original downtown. The opening of the Clarendon Metro station in December 1979 brought the apartment buildings, offices and shops that now surround its older blocks.",
+          note: "Clarendon was founded in 1900 as a streetcar suburb and grew into Arlington's original downtown. Its Metro station opened in December 1979, and redevelopment around the station followed.",
           sources: [
             { url: 'https://arlingtonhistorical.com/tours/show/5', checked: '2026-11-28', supports: "dedicated March 31, 1900; Arlington's original downtown; Metro station opened December 1979" },
             { url: 'https://en.wikipedia.org/wiki/Clarendon,_Virginia', checked: '2026-11-28', supports: 'streetcar suburb founded in 1900; redevelopment after the Metro station' },
@@ -139,7 +142,7 @@ export const northernVirginia: LocationContent = quoteDeep({
         },
         {
           name: 'Cherrydale',
-          note: 'Cherrydale took its name in 1893 from a large cherry orchard behind the local post office and grew into a streetcar suburb after a commuter railroad arrived in 1906. Its historic district, listed on the National Register in 2003, covers houses built from 1898 to 1953 around the Five Points crossing and the shops of Langston Boulevard, the road called Lee Highway until 2021.',
+          note: 'Cherrydale took its name in 1893 from a cherry orchard and grew after a commuter railroad arrived in 1906. Its historic district, listed on the National Register in 2003, covers buildings from 1898 to 1953 along Langston Boulevard, the road called Lee Highway until 2021.',
           sources: [
             { url: 'https://www.washingtonpost.com/business/2022/08/31/where-we-live-cherrydale/', checked: '2026-11-28', supports: 'named in 1893 for a cherry orchard; Lee Highway renamed Langston Boulevard in 2021' },
             { url: 'http://www.arlingtonva.us/Departments/CPHD/ons/conservation/CPHDOnsInsider_Cherrydale.aspx', checked: '2026-11-28', supports: 'commuter railroad of 1906; historic district at Military Road and Lee Highway' },
@@ -156,7 +159,7 @@ export const northernVirginia: LocationContent = quoteDeep({
         },
         {
           name: 'Westover',
-          note: 'Westover was platted in five phases and built between 1939 and 1957 around its shopping center on Washington Boulevard, with single-family houses, duplexes and garden apartments. Many of its original 1940s two-bedroom colonials have since been expanded, and the Westover Historic District was listed on the National Register in 2006.',
+          note: 'Westover was platted in five phases and built between 1939 and 1957 around its shopping center on Washington Boulevard, with houses and garden apartments. Many of its original 1940s colonials have since been expanded, and the Westover Historic District was listed on the National Register in 2006.',
           sources: [
             { url: 'http://wesellnationallanding.com/arlington/westover/', checked: '2026-11-28', supports: 'five phases built 1939-1957, shopping center, National Register listing in 2006' },
             { url: 'https://www.arlnow.com/2022/09/17/neighborhood-spotlight-lets-talk-about-westover-village-mce1/', checked: '2026-11-28', supports: 'Westover Village on Washington Boulevard; 1940s colonials expanded; garden apartments' },
@@ -164,7 +167,7 @@ export const northernVirginia: LocationContent = quoteDeep({
         },
         {
           name: 'Fairlington',
-          note: 'Fairlington was built from 1942 to 1944 by the federal Defense Homes Corporation for defense workers, with nearly 3,450 Colonial Revival townhouses and apartments on 322 acres, then the largest apartment complex in the country. It was sold to private owners in 1947 and converted to condominiums between 1972 and 1977.',
+          note: 'Fairlington was built from 1942 to 1944 by the federal Defense Homes Corporation for defense workers, with nearly 3,450 Colonial Revival townhouses and apartments on 322 acres, then the largest housing complex in the country. It was sold to private owners in 1947 and converted to condominiums between 1972 and 1977.',
           sources: [
             { url: 'https://sah-archipedia.org/buildings/VA-01-NV9', checked: '2026-11-28', supports: 'built 1942-44, 322 acres, 3,449 units, sold 1947, condominiums 1972-77' },
             { url: 'https://www.tclf.org/landscapes/fairlington', checked: '2026-11-28', supports: 'Defense Homes Corporation, largest housing complex in the nation at its inception' },
@@ -173,7 +176,7 @@ export const northernVirginia: LocationContent = quoteDeep({
         },
         {
           name: 'Bluemont',
-          note: 'Bluemont is named for the terminus of the railroad line that once crossed it, and the Bluemont Junction Trail now follows the old branch line to the W&OD Trail at Bluemont Park. The park and Ashlawn Elementary stand on land that was once Reevesland, the last dairy farm in Arlington, which closed in 1955.',
+          note: 'Bluemont is named for the terminus of the railroad line that once crossed it, and the Bluemont Junction Trail now follows the old branch line to the W&OD Trail at Bluemont Park. Reevesland, the last dairy farm in Arlington, was here until it closed in 1955.',
           sources: [
             { url: 'https://deploy.doczz.net/doc/5613982/bluemont---bon-air', checked: '2026-11-28', supports: 'named for the railroad terminus; Reevesland, last dairy farm, closed 1955' },
             { url: 'https://www.arlnow.com/tag/bluemont-park/', checked: '2026-11-28', supports: 'Bluemont Junction Trail across the neighborhood to the W&OD Trail at Bluemont Park' },
@@ -181,7 +184,7 @@ export const northernVirginia: LocationContent = quoteDeep({
         },
         {
           name: 'Aurora Highlands',
-          note: 'Aurora Highlands grew from three subdivisions platted between 1896 and 1930 beside what is now Crystal City, and its historic district is mostly Colonial Revival, with bungalows, foursquares, Cape Cods and seven identified mail-order kit houses. Commuter parking from Crystal City in the early 1970s led the county to create the first residential permit parking zone in the country here.',
+          note: 'Aurora Highlands grew from three subdivisions platted between 1896 and 1930, and its historic district is mostly Colonial Revival and includes seven kit or mail-order houses. Commuter parking from neighboring Crystal City in the early 1970s led the county to create the first residential zoned parking in the country here.',
           sources: [
             { url: 'https://en.wikipedia.org/wiki/Aurora_Highlands_Historic_District', checked: '2026-11-28', supports: 'three subdivisions 1896-1930, Colonial Revival, first residential zoned parking' },
             { url: 'https://www.livingplaces.com/VA/Arlington_County/Arlington/Aurora_Highlands_Historic_District.html', checked: '2026-11-28', supports: 'house forms and seven kit or mail-order houses' },
@@ -193,10 +196,10 @@ export const northernVirginia: LocationContent = quoteDeep({
       name: 'Fairfax County',
       permitOffice: 'Fairfax County Land Development Services (LDS) at the Herrity Building, 12055 Government Center Parkway in Fairfax, with residential permits applied for online.',
       housingStock:
-        "Springfield's first houses of the early 1950s, 2,000 of them finished by 1955; the clusters and townhouses Reston has added since 1964; Burke Centre's townhouses and single-family homes from 1977 on; and later subdivisions in Centreville and on the former prison land at Laurel Hill in Lorton. In the Coastal Plain east of I-95 and I-395, parts of the county sit on marine clay, which shrinks and swells and can crack foundations and basement walls that were not engineered for it.",
+        "Springfield's first houses of the early 1950s, 2,000 of them finished by 1955; the clusters and townhouses Reston has added since 1964; Burke Centre's townhouses and single-family homes from 1977 on; and later subdivisions in Centreville and on the former prison land at Laurel Hill in Lorton. In the Coastal Plain east of I-95 and I-395, parts of the county sit on marine clay, which shrinks and swells and can damage foundations.",
       notableNeighborhoods: ['Burke Centre', 'Lake Anne', 'Laurel Hill'],
       remodelingNote:
-        "Large parts of the county have covenants with design review: the Reston Deed of Dedication requires Design Review Board approval for exterior changes, and the Burke Centre Conservancy's Architectural Review Board reviews all exterior modifications there. Building in problem soils such as marine clay can require a geotechnical report, and work in a Resource Protection Area, within 100 feet of a perennial stream, is regulated by the county's Chesapeake Bay Preservation Ordinance.",
+        "Some communities have covenants with design review: the Reston Deed of Dedication requires Design Review Board approval for exterior changes, and the Burke Centre Conservancy's Architectural Review Board reviews all exterior modifications there. Building in problem soils such as marine clay can require a geotechnical report, and work in a Resource Protection Area, within 100 feet of a perennial stream, is regulated by the county's Chesapeake Bay Preservation Ordinance.",
       sources: [
         { url: 'https://www.fairfaxcounty.gov/landdevelopment/', checked: '2026-11-28', supports: 'Land Development Services at 12055 Government Center Parkway, Fairfax; building permits' },
         { url: 'https://www.fairfaxcounty.gov/plan2build/interim-counters', checked: '2026-11-28', supports: 'residential permits (additions, decks, basements, alterations) applied for online' },
@@ -221,7 +224,7 @@ export const northernVirginia: LocationContent = quoteDeep({
         },
         {
           name: 'Burke',
-          note: 'Burke takes its name from Silas Burke and grew up around a railroad station, and Virginia Railway Express trains still stop there. Burke Centre, the planned community just to the west begun in 1977, holds 5,862 homes on about 1,700 acres under the Burke Centre Conservancy.',
+          note: 'Burke takes its name from Silas Burke and grew up around a railroad station, and Virginia Railway Express trains still stop there. Burke Centre, the planned community west of Burke begun in 1977, holds 5,862 homes on more than 1,700 acres under the Burke Centre Conservancy.',
           sources: [
             { url: 'https://connectionnewspapers.com/news/2002/aug/12/burke-continues-to-attract-newcomers', checked: '2026-11-28', supports: 'Silas Burke, railroad station, VRE Burke station' },
             { url: 'http://www.connectionnewspapers.com/news/2007/jan/23/burke-centre-turns-30/', checked: '2026-11-28', supports: 'Burke Centre construction began in 1977; architectural review board' },
@@ -231,7 +234,7 @@ export const northernVirginia: LocationContent = quoteDeep({
         },
         {
           name: 'Springfield',
-          note: "Springfield takes its name from an 1847 railroad station on Henry Daingerfield's Springfield estate and stayed a rural crossroads until Edward Carr planned it for suburban development in 1946. Its first houses followed the sewer and water lines of 1952, 2,000 were finished by 1955, and its neighborhoods sit beside the I-95, I-395 and Beltway interchange known as the Mixing Bowl.",
+          note: "Springfield takes its name from an 1847 railroad station on Henry Daingerfield's Springfield estate and stayed a rural crossroads until Edward Carr planned it for suburban development in 1946. Its first houses followed the sewer and water lines of 1952, 2,000 were finished by 1955, and the I-95, I-395 and Beltway interchange there is known as the Mixing Bowl.",
           sources: [
             { url: 'http://www.connectionnewspapers.com/news/2002/aug/12/history-of-springfield/', checked: '2026-11-28', supports: 'Carr plan of 1946, sewer and water in 1952, 2,000 houses by 1955, the Mixing Bowl' },
             { url: 'https://www.dcmetrob2bcfo.com/northern-virginia-communities-springfield/', checked: '2026-11-28', supports: 'railroad station of 1847 named for the Daingerfield estate' },
@@ -239,7 +242,7 @@ export const northernVirginia: LocationContent = quoteDeep({
         },
         {
           name: 'Annandale',
-          note: "Annandale is the hub of the region's Korean-American community, with Korean restaurants, shops and offices filling the strip centers of the downtown that civic leaders named the Annandale Village Centre. By 2005 a Korean directory listed 929 businesses in Annandale catering to Korean customers, about a third of the Washington area's total.",
+          note: "Annandale is the hub of the region's Korean-American community, and many Korean businesses stand in the downtown that civic leaders named the Annandale Village Centre. By 2005 a Korean directory listed 929 businesses in Annandale catering to Korean customers.",
           sources: [
             { url: 'http://www.washingtonpost.com/wp-dyn/articles/A32442-2005Mar13.html', checked: '2026-11-28', supports: 'Annandale Village Centre, Koreatown, 929 businesses' },
             { url: 'https://annandaletoday.com/annandale-remains-hub-of-regions-korean', checked: '2026-11-28', supports: "Annandale as the regional hub of the Korean-American community" },
@@ -247,8 +250,9 @@ export const northernVirginia: LocationContent = quoteDeep({
         },
         {
           name: 'Centreville',
-          note: 'Centreville was chartered as a town in 1792 at the crossroads village of Newgate and was occupied by both armies during the Civil War, serving as the staging ground for the battles of First and Second Manassas. The war nearly destroyed the village, and its population passed 70,000 only after the suburban boom of the late 1990s and 2000s.',
+          note: 'Centreville was chartered as a town in 1792 at the crossroads village of Newgate and was occupied by both armies during the Civil War, when the battles of First and Second Manassas were fought nearby. The war nearly destroyed the village, and after the growth of the late 1990s and 2000s it had more than 70,000 people by 2010.',
           sources: [
+            { url: 'https://encyclopediavirginia.org/entries/centreville-during-the-civil-war/', checked: '2026-11-28', supports: 'established in 1792 at Newgate; both armies; First and Second Manassas fought nearby' },
             { url: 'https://historiccentrevilleva.org/centreville-history', checked: '2026-11-28', supports: 'charter of 1792, Newgate, Civil War occupation and staging ground' },
             { url: 'https://www.historynet.com/centreville-a-virginia-village-destroyed-by-the-civil-war/', checked: '2026-11-28', supports: 'destruction in the war; growth in the late 1990s and 2000s; 71,135 people in 2010' },
           ],
@@ -263,7 +267,7 @@ export const northernVirginia: LocationContent = quoteDeep({
         },
         {
           name: 'Lorton',
-          note: "Lorton's Laurel Hill is the former land of the Lorton Reformatory, the District of Columbia prison complex opened in 1910 and closed in 2001, which Fairfax County acquired in 2002. New subdivisions went up where the prison dairy stood, and the old reformatory buildings are being turned into the Liberty neighborhood of apartments, townhouses and single-family homes.",
+          note: "Lorton's Laurel Hill is the former land of the Lorton Reformatory, the District of Columbia prison complex established in 1910, whose last prisoners left in 2001 and which Fairfax County acquired in 2002. A subdivision went up on the former prison dairy, and the old reformatory buildings have been turned into the Liberty community.",
           sources: [
             { url: 'https://civicas.net/news-blog/2017/10/3/transforming-a-historic-prison-through-publicprivate-partnership', checked: '2026-11-28', supports: 'county purchase renamed Laurel Hill; Liberty conversion of the reformatory' },
             { url: 'https://m.washingtonexaminer.com/creative-living-at-lortons-laurel-hill', checked: '2026-11-28', supports: 'county acquired the property in July 2002; subdivision on the former prison dairy' },
@@ -272,7 +276,7 @@ export const northernVirginia: LocationContent = quoteDeep({
         },
         {
           name: 'Clifton',
-          note: 'Clifton, a town of a quarter square mile chartered in 1902, grew up around a railroad station and keeps a Main Street of houses mostly more than a century old. Its Architectural Review Board administers the Clifton Historic Overlay District and must approve major repairs and new construction, while building permits come from Fairfax County with the consent of the town.',
+          note: 'Clifton, a town of a quarter square mile chartered in 1902, grew up around a railroad station, and most of its houses are more than a century old. Its Architectural Review Board administers the Clifton Historic Overlay District and issues certificates of appropriateness, while building permits come from Fairfax County with the consent of the town.',
           sources: [
             { url: 'http://cliftonva.gov/town_administration/faqs.php', checked: '2026-11-28', supports: 'charter of 1902, quarter square mile, ARB and historic overlay district, certificates of appropriateness' },
             { url: 'https://fairfaxcore.com/town-or-city-based/', checked: '2026-11-28', supports: 'zoning approvals by the town; building permits through Fairfax County with town consent' },
@@ -286,7 +290,7 @@ export const northernVirginia: LocationContent = quoteDeep({
       permitOffice:
         'Loudoun County Department of Building and Development at the Government Center, 1 Harrison Street SE in Leesburg, which issues building permits for the whole county and zoning permits outside the incorporated towns; Leesburg and the other towns issue their own zoning permits inside town limits.',
       housingStock:
-        'Historic brick and stone buildings in Leesburg, founded in 1758, and Middleburg, founded in 1787, and Victorian-era houses in Purcellville; Sterling Park, begun in 1963 near Dulles Airport as one of the first planned communities in eastern Loudoun; and planned communities from the late 1980s on, including Ashburn Farm, Lansdowne on the Potomac and Brambleton.',
+        'Historic buildings in Leesburg, founded in 1758, early stone and brick buildings in Middleburg, founded in 1787, and Victorian buildings in Purcellville; Sterling Park, begun in 1963 near Dulles Airport; and planned communities from the late 1980s on, including Ashburn Farm, Lansdowne on the Potomac and Brambleton.',
       notableNeighborhoods: ['Ashburn Farm', 'Sterling Park', 'Lansdowne Woods'],
       remodelingNote:
         "Planned communities such as Brambleton and Lansdowne have recorded covenants and design guidelines, so exterior changes there go to the community association for approval. In Leesburg's Old and Historic District every exterior alteration, including in-kind replacement, needs a Certificate of Appropriateness; larger projects go to the Board of Architectural Review, which holds its hearings monthly, and the county will not issue a building permit until the town has issued its zoning permit.",
@@ -312,7 +316,7 @@ export const northernVirginia: LocationContent = quoteDeep({
         },
         {
           name: 'Ashburn',
-          note: "Ashburn grew from farmland into planned communities such as Ashburn Farm, where the first families arrived in 1989. Since the early 2000s it has become the center of Data Center Alley, the world's largest concentration of data centers.",
+          note: "Ashburn's planned communities include Ashburn Farm, where the first families arrived in 1989. Since the early 2000s Ashburn has become the center of Data Center Alley, the world's largest concentration of data centers.",
           sources: [
             { url: 'https://notesnletters.com/?tag=recreation', checked: '2026-11-28', supports: 'Ashburn Farm first residents in 1989 (Washington Post)' },
             { url: 'https://datacenterfrontier.com/ashburn-a-landscape-transformed-by-cloud-computing', checked: '2026-11-28', supports: 'Data Center Alley in Ashburn' },
@@ -321,15 +325,16 @@ export const northernVirginia: LocationContent = quoteDeep({
         },
         {
           name: 'Sterling',
-          note: 'Sterling Park, the heart of Sterling, opened in 1963 on 1,762 acres of farmland that Marvin T. Broyhill Sr. bought while Dulles Airport was being built. Sterling also takes in part of Dulles Airport and the National Weather Service forecast office for the Baltimore-Washington area.',
+          note: 'Sterling Park, the heart of Sterling, was conceived by Marvin T. Broyhill Jr. and approved in 1962 as the first planned community in Loudoun County, on 1,762 acres of farms near Dulles Airport. Sterling also takes in part of Dulles Airport and the National Weather Service forecast office for the Baltimore-Washington area.',
           sources: [
-            { url: 'http://de.wikipedia.org/wiki/Sterling_Park_(Virginia)', checked: '2026-11-28', supports: 'Sterling Park opened in 1963, Broyhill purchase, near Dulles' },
+            { url: 'http://de.wikipedia.org/wiki/Sterling_Park_(Virginia)', checked: '2026-11-28', supports: 'Sterling Park planned community near Dulles' },
+            { url: 'http://www.loudounhistory.org/history/sterling-park-beginnngs-1961', checked: '2026-11-28', supports: 'approved in 1962 as the first planned community in Loudoun; 1,762 acres of farms; conceived by Marvin T. Broyhill Jr.' },
             { url: 'https://en.wikipedia.org/wiki/Sterling,_VA', checked: '2026-11-28', supports: '1,762 acres of farms; part of Dulles Airport and the NWS office in Sterling' },
           ],
         },
         {
           name: 'Brambleton',
-          note: 'Brambleton, a planned community of about 2,300 acres near Ashburn, began selling homes from sales trailers in 2001 and mixes townhouses, single-family houses and condominiums around a town center. Its Declaration is recorded in the county land records, and the Brambleton Community Association design guidelines govern exterior alterations.',
+          note: 'Brambleton, a planned community of about 2,300 acres near Ashburn, began selling homes in 2001 and mixes townhouses, single-family houses and condominiums. Its Declaration is recorded in the county land records, and the Brambleton Community Association design guidelines govern exterior alterations.',
           sources: [
             { url: 'https://www.washingtonpost.com/realestate/walkable-brambleton-offers-convenience-community/2011/10/31/gIQARnO7fM_story.html', checked: '2026-11-28', supports: '2,300 acres, sales from 2001, housing types' },
             { url: 'http://www.brambletonhoa.com/250/Community-Standards', checked: '2026-11-28', supports: 'recorded Declaration and design guidelines' },
@@ -337,7 +342,7 @@ export const northernVirginia: LocationContent = quoteDeep({
         },
         {
           name: 'Lansdowne',
-          note: 'Lansdowne on the Potomac, built from the late 1990s between Route 7 and the Potomac River, has 1,442 houses and 713 townhouses, most of them first occupied in 2003 and 2004. The Lansdowne Conservancy enforces design standards across the community, which also holds Lansdowne Resort and its golf courses.',
+          note: 'Lansdowne on the Potomac, built from the late 1990s between Route 7 and the Potomac River, has 1,442 houses and 713 townhouses. The Lansdowne Conservancy enforces design standards across the community, which also holds Lansdowne Resort and its golf courses.',
           sources: [
             { url: 'http://www.washingtonpost.com/wp-dyn/content/story/2010/07/30/ST2010073003337.html', checked: '2026-11-28', supports: 'development from the late 1990s, 1,442 houses and 713 townhouses, location' },
             { url: 'https://lansdowneconservancy.org', checked: '2026-11-28', supports: 'Conservancy design standards and covenants' },
@@ -346,15 +351,16 @@ export const northernVirginia: LocationContent = quoteDeep({
         },
         {
           name: 'Purcellville',
-          note: "Purcellville took its name in 1853 from Valentine Vernon Purcell's store and post office, became a stop on the railroad later known as the W&OD in 1874, and was incorporated in 1908. Fires in 1900 and 1914 destroyed much of its business district, most of its older buildings are Victorian, and the W&OD Trail, completed to Purcellville in 1988, ends here.",
+          note: "Purcellville took its name in the early 1850s from Valentine Vernon Purcell's store and post office, became a stop in 1874 on the railroad later known as the W&OD, and was incorporated in 1908. A fire in November 1914 destroyed most of its downtown businesses, many of its older buildings are Victorian, and the W&OD Trail, completed to Purcellville in 1988, ends here.",
           sources: [
             { url: 'http://purcellvilleva.com/84/About-the-Town', checked: '2026-11-28', supports: 'name, W&OD stop in 1874, incorporation 1908, fires, Victorian buildings, trail completed 1988' },
             { url: 'https://www.purcellvilleva.com/city-history/', checked: '2026-11-28', supports: "Purcell's store and post office; name adopted in 1853" },
+            { url: 'https://www.purcellvilleva.gov/90/Historical-Timeline', checked: '2026-11-28', supports: 'renamed Purcellville in 1852; railroad in 1874; incorporation 1908; fire of November 1914 destroyed most downtown businesses' },
           ],
         },
         {
           name: 'Middleburg',
-          note: "Middleburg, established in 1787 by Leven Powell as a coach stop on the Ashby's Gap Turnpike, became the heart of Northern Virginia's hunt country in the early 20th century. Its historic district, listed on the National Register in 1982, has late-18th- to early-20th-century buildings, highlighted by early stone and brick structures.",
+          note: "Middleburg, established in 1787 by Leven Powell, grew as a coach stop on the Ashby's Gap Turnpike and by the 1910s had become a social and equestrian center in the heart of Northern Virginia's hunt country. Its historic district, listed on the National Register in 1982, has late-18th- to early-20th-century buildings, highlighted by early stone and brick structures.",
           sources: [
             { url: 'https://www.nps.gov/nr/travel/journey/mid.htm', checked: '2026-11-28', supports: 'founding in 1787, turnpike coach stop, hunt country, stone and brick buildings' },
             { url: 'https://everything.explained.today/Middleburg_Historic_District_(Middleburg,_Virginia)', checked: '2026-11-28', supports: 'National Register listing in 1982' },
@@ -367,10 +373,10 @@ export const northernVirginia: LocationContent = quoteDeep({
       permitOffice:
         'Prince William County Department of Development Services, whose Building Development Division reviews plans and issues residential permits through ePortal, at the Development Services Building, 5 County Complex Court; an addition needs zoning approval first.',
       housingStock:
-        'Dale City, begun in the 1960s with sections named alphabetically from Ashdale to Trentdale; Lake Ridge on the Occoquan Reservoir, mostly built in the 1970s with construction into the late 1990s, a mix of colonials, split-levels, ramblers, Cape Cods, townhouses and condominiums; Montclair around Lake Montclair; Braemar in Bristow, with about 3,000 homes from about 1990 on; and the subdivisions that have spread around Gainesville and Haymarket since the mid-1990s.',
+        'Dale City, begun in the 1960s with sections named alphabetically from Ashdale to Trentdale; Lake Ridge on the Occoquan Reservoir, mostly built in the 1970s with construction into the late 1990s, a mix of colonials, split-levels, ramblers, Cape Cods, townhouses and condominiums; Montclair around Lake Montclair; Braemar in Bristow, with about 3,000 homes from about 1990 on; and the subdivisions that have spread around Gainesville since the mid-1990s.',
       notableNeighborhoods: ['Dominion Valley', 'Braemar', 'Lake Ridge'],
       remodelingNote:
-        'Prince William adopted the Chesapeake Bay Preservation Act in 1990: land within 100 feet of perennial streams and their wetlands is a Resource Protection Area, where development, land disturbance and vegetation removal are generally not allowed, which affects lots on the Occoquan Reservoir, the Potomac and their tributaries. Montclair also has its own architectural guidelines, with property improvement requests to the Montclair Property Owners Association and a separate permit for docks and shoreline work on Lake Montclair.',
+        'Prince William adopted the Chesapeake Bay Preservation Act in 1990: land within 100 feet of perennial streams and their wetlands is a Resource Protection Area, where development, land disturbance and vegetation removal are limited, which can affect waterfront lots. Montclair also has its own architectural guidelines, with property improvement requests to the Montclair Property Owners Association and a separate permit for docks and shoreline work on Lake Montclair.',
       sources: [
         { url: 'https://www.pwcva.gov/department/building-development-division/addition-or-garage', checked: '2026-11-28', supports: 'addition permits: zoning approval, plan approval, permit issuance at 5 County Complex Court' },
         { url: 'https://pwcva.gov/department/building-development-division/faqs', checked: '2026-11-28', supports: 'Building Development Division permits and residential permitting services' },
@@ -386,7 +392,7 @@ export const northernVirginia: LocationContent = quoteDeep({
       cities: [
         {
           name: 'Woodbridge',
-          note: 'Woodbridge, bounded by the Occoquan and Potomac rivers, takes its name from the wooden toll bridge that Thomas Mason, son of George Mason, built across the Occoquan in the 18th century. Potomac Mills, which opened there in September 1985, was the first mall of the Mills chain and housed one of the first IKEA stores in the United States.',
+          note: 'Woodbridge, bounded by the Occoquan and Potomac rivers, takes its name from the wooden toll bridge that Thomas Mason, son of George Mason, built across the Occoquan. Potomac Mills, which opened there in September 1985, was the first mall of the Mills chain and had one of the early IKEA stores in the United States.',
           sources: [
             { url: 'https://en.wikipedia.org/wiki/Woodbridge,_Virginia', checked: '2026-11-28', supports: 'bounded by the Occoquan and Potomac; name from the toll bridge of Thomas Mason' },
             { url: 'https://en.wikipedia.org/wiki/Potomac_Mills', checked: '2026-11-28', supports: 'opened September 1985; first Mills Corporation mall' },
@@ -395,7 +401,7 @@ export const northernVirginia: LocationContent = quoteDeep({
         },
         {
           name: 'Lake Ridge',
-          note: 'Lake Ridge was conceived in the 1960s as a planned community along the southern shore of the Occoquan Reservoir, and its homeowners association, the Lake Ridge Parks and Recreation Association, dates from 1972. Its roughly 7,500 homes share about 1,800 acres of common woods and parks, and many houses on the north side back onto the reservoir.',
+          note: 'Lake Ridge was conceived in the 1960s as a planned community along the southern shore of the Occoquan Reservoir, and its homeowners association, the Lake Ridge Parks and Recreation Association, dates from 1972. Its roughly 7,500 homes share about 1,800 acres of common area, and its waterfront houses are on the north side.',
           sources: [
             { url: 'http://www.washingtonpost.com/wp-dyn/content/story/2010/09/10/ST2010091004916.html', checked: '2026-11-28', supports: '7,500 homes, 1,800 acres of common area, association formed 1972, waterfront homes on the north side' },
             { url: 'https://www.washingtonpost.com/realestate/in-lake-ridge-va-a-planned-community-comes-into-its-leafy-glory/2019/11/13/eeb77132-000b-11ea-8bab-0fc209e065a8_story.html', checked: '2026-11-28', supports: 'conceived in the 1960s; reservoir as northern boundary' },
@@ -403,7 +409,7 @@ export const northernVirginia: LocationContent = quoteDeep({
         },
         {
           name: 'Dale City',
-          note: 'Dale City was begun in the 1960s by developer Cecil D. Hylton, who named it for the hills and dales of the land, and its first sections, Ashdale, Birchdale, Cloverdale and Darbydale, were followed by more alphabetical dales through Trentdale. The community now covers about 14 square miles along Dale Boulevard between I-95 and Hoadly Road.',
+          note: 'Dale City was begun in the 1960s by developer Cecil D. Hylton, who named it for the hills and dales of the land, and its first sections, Ashdale, Birchdale, Cloverdale and Darbydale, were followed by more alphabetical dales through Trentdale. The community now covers about 14 square miles and reaches west to Hoadly Road.',
           sources: [
             { url: 'http://dalecitycivic.org/pages/about.html', checked: '2026-11-28', supports: 'built by Hylton from 1960; original sections and later dales' },
             { url: 'https://princewilliamliving.com/project-sustainable-future-dale-city-area/', checked: '2026-11-28', supports: 'master plan of 1966; named for hills and dales; 14.23 square miles; neighborhoods ending in dale' },
@@ -422,7 +428,7 @@ export const northernVirginia: LocationContent = quoteDeep({
         },
         {
           name: 'Gainesville',
-          note: 'Gainesville grew up at the stop the Manassas Gap Railroad reached in 1852, a changing point for stagecoach horses on the Fauquier and Alexandria Turnpike, and shipped cattle by rail into the early 1960s. Its first townhouse community broke ground in 1994, and homebuilding and shopping centers spread quickly after that.',
+          note: 'Gainesville grew up on the Fauquier and Alexandria Turnpike at the stop the Manassas Gap Railroad reached in 1852, and shipped cattle by rail into the 1960s. Its first townhouse community broke ground in 1994, and large-scale development followed.',
           sources: [
             { url: 'https://hgba.org/about/history/', checked: '2026-11-28', supports: 'railroad of 1852, turnpike, cattle shipping into the 1960s, first townhome community in 1994' },
           ],
@@ -452,7 +458,7 @@ export const northernVirginia: LocationContent = quoteDeep({
       permitOffice:
         'City of Falls Church Building Safety Division, at the Development Services counter in City Hall, for addresses inside the city, with zoning and public works review; Falls Church mailing addresses outside the city line, such as Pimmit Hills, Lake Barcroft and Seven Corners, are permitted by Fairfax County Land Development Services.',
       housingStock:
-        'More than 90 Victorian-era houses in the 2.2-square-mile city, which grew after the Civil War as a bedroom community of Washington, along with the Cherry Hill farmhouse of about 1845; Pimmit Hills, begun in 1950, where 1,280 of the 1,642 houses were built to one 833-square-foot plan and many have since been enlarged or replaced; and Lake Barcroft, developed from the early 1950s around a private lake.',
+        'More than 90 Victorian-era houses in the 2.2-square-mile city, which grew after the Civil War, along with the Cherry Hill farmhouse of about 1845; Pimmit Hills, begun in 1950, where 1,280 of the 1,642 houses were built to one 833-square-foot plan and many have since been enlarged or replaced; and Lake Barcroft, developed from the early 1950s around a private lake.',
       notableNeighborhoods: ['Sleepy Hollow', 'Pimmit Hills', 'Lake Barcroft'],
       remodelingNote:
         'A Falls Church mailing address does not mean City of Falls Church permitting: the Postal Service gives Falls Church addresses to many properties outside the city, so the city asks applicants to confirm the parcel before preparing plans. Inside the city, trees on single-family lots are regulated when a project needs a grading plan, which brings a landscape conservation plan with tree protection, when a designated specimen tree is involved, or when the lot lies in a Resource Protection Area.',
@@ -469,7 +475,7 @@ export const northernVirginia: LocationContent = quoteDeep({
       cities: [
         {
           name: 'Falls Church',
-          note: 'The independent City of Falls Church takes its name from The Falls Church, whose brick building, designed by vestryman James Wren and finished in 1769, still stands on East Fairfax Street. Incorporated as a town in 1875 and separated from Fairfax County in 1948, the city keeps more than 90 Victorian-era houses within its 2.2 square miles.',
+          note: 'The independent City of Falls Church takes its name from The Falls Church, whose brick building, designed by James Wren and finished in 1769, still stands on East Fairfax Street. Incorporated as a town in 1875 and separated from Fairfax County in 1948, the city keeps more than 90 Victorian-era houses within its 2.2 square miles.',
           sources: [
             { url: 'https://en.wikipedia.org/wiki/The_Falls_Church', checked: '2026-11-28', supports: 'brick church of 1767-69 by James Wren at 115 E. Fairfax St.' },
             { url: 'https://www.fundforsacredplaces.org/participants/the-falls-church-episcopal/', checked: '2026-11-28', supports: 'erected in 1769, designed by Col. James Wren' },
@@ -479,7 +485,7 @@ export const northernVirginia: LocationContent = quoteDeep({
         },
         {
           name: 'Pimmit Hills',
-          note: 'Ground was broken for Pimmit Hills in May 1950 on 663 acres off Leesburg Pike, and it was then the largest subdivision in Fairfax County. Of its 1,642 houses, 1,280 were built to the same three-bedroom, one-bath plan of 833 square feet, and many have since been enlarged or replaced.',
+          note: 'Ground was broken for Pimmit Hills in May 1950 on 663 acres, and it was then the largest subdivision in Fairfax County. Of its 1,642 houses, 1,280 were built to the same three-bedroom, one-bath plan of 833 square feet, and many have since been enlarged or replaced.',
           sources: [
             { url: 'https://www.pimmithills.org/ph-story', checked: '2026-11-28', supports: 'groundbreaking May 1950, 663 acres, largest subdivision, 1,280 of 1,642 houses on one plan' },
             { url: 'https://www.pimmithills.org/wexam-2010', checked: '2026-11-28', supports: 'original houses added to or torn down for larger ones' },
@@ -496,7 +502,7 @@ export const northernVirginia: LocationContent = quoteDeep({
         },
         {
           name: 'Seven Corners',
-          note: 'Seven Corners is named for the tangle where Leesburg Pike, Arlington Boulevard, Wilson Boulevard, Sleepy Hollow Road and Hillwood Avenue meet, and was known as Fort Buffalo, after a Civil War fort, into the 1950s. The Seven Corners Shopping Center, opened in 1956, was the first major shopping center in suburban Washington.',
+          note: 'Seven Corners is named for the tangle where Leesburg Pike, Arlington Boulevard, Wilson Boulevard, Sleepy Hollow Road and Hillwood Avenue meet, and was once known as Fort Buffalo. The Seven Corners Shopping Center, opened in 1956, was the first major shopping center in suburban Washington.',
           sources: [
             { url: 'https://www.tysonsreporter.com/2021/09/30/fairfax-county-seeks-funding-to-forge-one-ring-binding-seven-corners/', checked: '2026-11-28', supports: 'the five converging roads; Fort Buffalo' },
             { url: 'https://en.wikipedia.org/wiki/Seven_Corners_Shopping_Center', checked: '2026-11-28', supports: 'opened 1956 as the first major suburban shopping center' },
@@ -512,7 +518,7 @@ export const northernVirginia: LocationContent = quoteDeep({
         },
         {
           name: 'Idylwood',
-          note: 'Idylwood is the unincorporated Fairfax County community, between the City of Falls Church and Tysons, in which the West Falls Church station actually stands.',
+          note: 'Idylwood is the unincorporated Fairfax County community in which the West Falls Church station actually stands.',
           sources: [
             { url: 'https://wikiz.com/wiki/West_Falls_Church_station', checked: '2026-11-28', supports: 'West Falls Church station located in Idylwood' },
           ],
@@ -527,7 +533,7 @@ export const northernVirginia: LocationContent = quoteDeep({
         'McLean subdivisions of the 1950s and 1960s such as Chesterbrook Woods and Broyhill McLean Estates, alongside the custom-designed houses that Fairfax County calls the norm in McLean, and estate homes on wooded lots across Great Falls, where the county plan has kept densities low since 1975.',
       notableNeighborhoods: ['Chesterbrook Woods', 'Evans Mill Pond', 'Great Falls Village Center'],
       remodelingNote:
-        'Much of Great Falls relies on septic systems and private wells, and the lack of sewer is one reason its density stays low; septic and well work needs Fairfax County Health Department permits alongside the building permit. Lots along Pimmit Run, Difficult Run and other perennial streams can fall in Resource Protection Areas under the county Chesapeake Bay Preservation Ordinance, which covers land within 100 feet of such streams and regulates new work there.',
+        'Much of Great Falls relies on septic systems and private wells, and the lack of sewer is one reason its density stays low; septic and well work needs Fairfax County Health Department permits alongside the building permit. Lots along perennial streams can fall in Resource Protection Areas under the county Chesapeake Bay Preservation Ordinance, which covers land within 100 feet of such streams and regulates new work there.',
       sources: [
         { url: 'https://www.fairfaxcounty.gov/landdevelopment/', checked: '2026-11-28', supports: 'Land Development Services building permits' },
         { url: 'https://www.fairfaxcounty.gov/health/sewage-and-water', checked: '2026-11-28', supports: 'Health Department construction permits for septic systems and private wells' },
@@ -542,7 +548,7 @@ export const northernVirginia: LocationContent = quoteDeep({
       cities: [
         {
           name: 'McLean',
-          note: 'McLean took its name in 1910 from John R. McLean, publisher of The Washington Post and an owner of the Great Falls and Old Dominion Railroad, whose trolley stop on Chain Bridge Road became the village center. After World War II its farms were sold off for subdivisions, and Fairfax County now describes custom-designed houses and million-dollar estates as the norm there.',
+          note: 'McLean took its name in 1910 from John R. McLean and grew around a railroad stop on Chain Bridge Road. After World War II its farms were sold off for subdivisions, and Fairfax County now describes custom-designed houses and million-dollar estates as the norm there.',
           sources: [
             { url: 'http://www.connectionnewspapers.com/news/2004/jul/18/town-built-by-railroad-and-proximity-to-dc/', checked: '2026-11-28', supports: 'named in 1910 for John R. McLean; railroad stop; Chain Bridge Road' },
             { url: 'http://dcbehindthemonuments.blogspot.com/', checked: '2026-11-28', supports: 'farms sold off into lots after World War II' },
@@ -551,7 +557,7 @@ export const northernVirginia: LocationContent = quoteDeep({
         },
         {
           name: 'Great Falls',
-          note: 'Great Falls borders Great Falls Park, the National Park Service site of about 800 acres on the Potomac that holds the falls and the remains of the Patowmack Canal, opened in 1785. Its estate homes on wooded lots have kept a low density since the 1975 county plan, and septic fields rather than sewer lines serve even the Great Falls Village Center.',
+          note: 'Great Falls borders Great Falls Park, the National Park Service site of about 800 acres on the Potomac that holds the falls and the remains of the Patowmack Canal. Its estate homes on wooded lots have kept a low density since the 1975 county plan, and even the Great Falls Village Center has no sewer line.',
           sources: [
             { url: 'http://absoluteastronomy.com/topics/Great_Falls_Park', checked: '2026-11-28', supports: 'NPS park of about 800 acres, Patowmack Canal' },
             { url: 'https://yourclinicinfo.blogspot.com/2018/02/great-falls-park.html', checked: '2026-11-28', supports: 'canal began operating in 1785' },
@@ -561,7 +567,7 @@ export const northernVirginia: LocationContent = quoteDeep({
         },
         {
           name: 'Langley',
-          note: 'Langley, one of the older communities joined into McLean, is the site of the CIA headquarters, the George Bush Center for Intelligence, whose original building went up from 1959 to 1961 on what is now a campus of 258 acres.',
+          note: 'Langley, one of the communities combined to form McLean, is the site of the CIA headquarters, the George Bush Center for Intelligence, whose original building went up from 1959 to 1961 on what is now a campus of 258 acres.',
           sources: [
             { url: 'https://en.wikipedia.org/wiki/George_Bush_Center_for_Intelligence', checked: '2026-11-28', supports: 'headquarters in Langley, original building 1959-61, 258 acres' },
             { url: 'http://ghostsofdc.org/2015/01/08/jfk-opposed-widening-chain-bridge-road/', checked: '2026-11-28', supports: 'Lewinsville and Langley combined to form McLean' },
@@ -576,7 +582,7 @@ export const northernVirginia: LocationContent = quoteDeep({
         },
         {
           name: 'Broyhill McLean Estates',
-          note: 'Broyhill McLean Estates was built in the late 1950s by the Broyhill family firm on the former Drew dairy farm, and it wraps around nearly a quarter of the McLean business district. It is the only subdivision that fronts all three of the main McLean roads, Dolley Madison Boulevard, Old Dominion Drive and Chain Bridge Road.',
+          note: 'Broyhill McLean Estates was built in the late 1950s on the former Drew Farm, and it arcs around the McLean business district. It fronts the three main McLean roads, Dolley Madison Boulevard, Old Dominion Drive and Chain Bridge Road.',
           sources: [
             { url: 'https://www.mcleanbroyhill.org/history', checked: '2026-11-28', supports: 'built in the late 1950s on Drew Farm; arc around the business district; fronts three thoroughfares' },
           ],
@@ -588,7 +594,7 @@ export const northernVirginia: LocationContent = quoteDeep({
       permitOffice:
         "Fairfax County Land Development Services issues building permits, but inside the Town of Vienna an application filed with the county must also be reviewed by the town's Department of Planning and Zoning, which issues an approval letter and stamped plans before the applicant returns to the county; Oakton, Dunn Loring, Merrifield and Tysons go straight to the county.",
       housingStock:
-        '1950s and 1960s ramblers and split-levels on quarter- to third-acre lots in the Town of Vienna, nearly half of which have been replaced by larger houses; newer subdivisions across Oakton; and the townhouses and apartments built since 2012 around the Mosaic District in Merrifield and the Dunn Loring Metro station, with high-rises going up around the four Tysons Metro stations.',
+        '1950s and 1960s ramblers and split-levels on quarter- to third-acre lots in the Town of Vienna, nearly half of which have been replaced by larger houses; and the townhouses and apartments around the Mosaic District in Merrifield and the Dunn Loring Metro station.',
       notableNeighborhoods: ['Windover Heights', 'Mosaic District', 'Dunn Loring'],
       remodelingNote:
         'The Town of Vienna reviews additions, screened porches, decks, basement renovations and changes in roof height against its own zoning code, including its lot-coverage limits, and the Windover Heights Board of Review must issue a Certificate of Appropriateness for new construction and major exterior changes visible from the street in the Windover Heights Historic District. The town Board of Architectural Review covers exterior changes to buildings other than detached single-family houses.',
@@ -605,7 +611,7 @@ export const northernVirginia: LocationContent = quoteDeep({
       cities: [
         {
           name: 'Vienna',
-          note: "Vienna was known as Ayr Hill, after John Hunter's plantation house of 1767, until the 1850s, and the railroad that reached it in the late 1850s later became the W&OD, whose trail now passes the Freeman Store near Church Street. The town was incorporated in 1890, and nearly half of its 1950s and 1960s ramblers and split-levels have since been replaced by larger houses.",
+          note: "Vienna was first known as Ayr Hill, after John Hunter's house of 1767, and the railroad that reached it later became the W&OD, whose trail now passes the Freeman Store near Church Street. The town was incorporated in 1890, and nearly half of its 1950s and 1960s ramblers and split-levels have since been replaced by larger houses.",
           sources: [
             { url: 'https://vienna.prod.govaccess.org/getting-to-know-vienna/history', checked: '2026-11-28', supports: 'Ayr Hill of 1767, renaming to Vienna, arrival of the railroad' },
             { url: 'http://www.viennaconnection.com/news/2015/mar/04/vienna-celebrates-125-years-incorporation/', checked: '2026-11-28', supports: 'incorporation in 1890; Church Street and the Freeman House' },
@@ -615,7 +621,7 @@ export const northernVirginia: LocationContent = quoteDeep({
         },
         {
           name: 'Oakton',
-          note: 'The old village center of Oakton is the crossing of Chain Bridge and Hunter Mill roads, once marked by the Oakton Methodist Church and a store that took in the 19th-century Oakton Schoolhouse.',
+          note: 'The old village center of Oakton is the crossing of Chain Bridge and Hunter Mill roads, once marked by a church, a schoolhouse and a store.',
           sources: [
             { url: 'https://optionsforoakton.org/home/know/blog', checked: '2026-11-28', supports: 'historic center at Chain Bridge and Hunter Mill roads, church, schoolhouse and store' },
           ],
@@ -640,7 +646,7 @@ export const northernVirginia: LocationContent = quoteDeep({
         },
         {
           name: 'Tysons',
-          note: 'Tysons has four Silver Line stations, McLean, Tysons, Greensboro and Spring Hill, which opened on July 26, 2014, and its office parks and two regional malls are being reshaped into a denser, walkable center around them.',
+          note: 'Tysons has four Silver Line stations, McLean, Tysons, Greensboro and Spring Hill, which opened on July 26, 2014, and the plan is to remake Tysons, home to two regional malls, as a walkable urban center around them.',
           sources: [
             { url: 'http://www.tysonscity.net/--tysons-metro-rail.html', checked: '2026-11-28', supports: 'four Tysons stations opened in July 2014; two regional malls' },
             { url: 'https://perceptiopt.com/%D0%A1%D0%BF%D1%80%D0%B8%D0%BD%D0%B3-%D0%A5%D0%B8%D0%BB%D0%BB_(%D1%81%D1%82%D0%B0%D0%BD%D1%86%D0%B8%D1%8F_%D0%BC%D0%B5%D1%82%D1%80%D0%BE)', checked: '2026-11-28', supports: 'opening date of July 26, 2014' },
@@ -649,7 +655,7 @@ export const northernVirginia: LocationContent = quoteDeep({
         },
         {
           name: 'Wolf Trap',
-          note: 'Wolf Trap takes its name from Wolf Trap National Park for the Performing Arts, the former farm of Catherine Filene Shouse that Congress accepted in 1966 as the first national park for the performing arts. Its Filene Center opened in 1971, and the park lies in unincorporated Fairfax County near the Town of Vienna.',
+          note: 'Wolf Trap takes its name from Wolf Trap National Park for the Performing Arts, the former farm of Catherine Filene Shouse that Congress accepted in 1966 as the first national park for the performing arts. Its Filene Center opened in 1971, and the park lies near Vienna.',
           sources: [
             { url: 'https://en.wikipedia.org/wiki/Wolf_Trap_National_Park_for_the_Performing_Arts', checked: '2026-11-28', supports: 'Shouse gift accepted in 1966, first national park for the performing arts, location near Vienna' },
             { url: 'https://www.philanthropyroundtable.org/almanac/wolf-trap-national-park-for-the-performing-arts/', checked: '2026-11-28', supports: 'theater opened in 1971' },
@@ -669,43 +675,43 @@ export const northernVirginia: LocationContent = quoteDeep({
     {
       name: 'Great Falls',
       description:
-        'Great Falls estate homes sit on wooded lots near the national park on the Potomac, and many rely on septic systems and private wells. Planning around Health Department septic and well permits will be part of every project here.',
+        'Great Falls estate homes sit on wooded lots near the national park on the Potomac, and many rely on septic systems and private wells. Wherever a house relies on them, we will plan around Health Department septic and well permits.',
       badges: ['Luxury Estates', 'Large Lots'],
     },
     {
       name: 'Old Town Alexandria',
       description:
-        "Old Town keeps about 200 buildings from Alexandria's early years, Federal-period brick houses among them, and they need period-correct trim, windows and doors. We will prepare drawings for the Board of Architectural Review before any exterior work.",
+        "Old Town keeps about 200 buildings from Alexandria's early years, with the Federal period best represented. We will prepare drawings for the Board of Architectural Review before any exterior work, including period-correct trim, windows and doors.",
       badges: ['Historic Homes', 'Period Trim'],
     },
     {
       name: 'Vienna',
       description:
-        'Vienna ramblers and split-levels from the 1950s and 1960s, on quarter- to third-acre lots, are prime candidates for second-story additions. We will handle both the town zoning review and the county permit.',
+        'Vienna has many ramblers and split-levels from the 1950s and 1960s on quarter- to third-acre lots. Where a family wants a second story on one, we will handle both the town zoning review and the county permit.',
       badges: ['Home Additions', 'Mid-Century Homes'],
     },
     {
       name: 'Reston',
       description:
-        "Reston's planned clusters, from Lake Anne's modernist townhouses to later wooded neighborhoods, share design rules. We will prepare Design Review Board applications alongside our plans.",
+        "Reston's planned clusters, beginning with Lake Anne Village, share design rules under the Deed of Dedication. We will prepare Design Review Board applications alongside our plans.",
       badges: ['Planned Community', 'HOA Approvals'],
     },
     {
       name: 'Ashburn',
       description:
-        'Ashburn planned communities, begun in the late 1980s, are ready for finished basements, upgraded kitchens and custom storage. HOA architectural review will be part of our schedule from the first meeting.',
+        'Ashburn\'s planned communities date from the late 1980s on. For finished basements, upgraded kitchens and custom storage there, HOA architectural review will be part of our schedule from the first meeting.',
       badges: ['Newer Homes', 'Basement Finishing'],
     },
     {
       name: 'Falls Church',
       description:
-        'The City of Falls Church keeps more than 90 Victorian-era houses among its postwar streets, and neighboring Pimmit Hills began with 1950s ramblers. We will confirm whether the city or Fairfax County permits each address before design begins.',
+        'The City of Falls Church keeps more than 90 Victorian-era houses, and neighboring Pimmit Hills began in 1950 with houses built mostly to one plan. We will confirm whether the city or Fairfax County permits each address before design begins.',
       badges: ['Historic Homes', 'Home Additions'],
     },
     {
       name: 'Del Ray',
       description:
-        'Del Ray houses built from the 1890s to 1941, some of them mail-order, have character worth keeping. Rear additions, opened kitchens and porch restorations are the projects we expect to build most.',
+        'Del Ray\'s historic district holds houses built from the 1890s to 1941, some of them mail-order. Rear additions, opened kitchens and porch restorations are the projects we expect to build most.',
       badges: ['Historic Homes', 'Bungalows', 'Porches'],
     },
   ],
@@ -724,7 +730,7 @@ export const northernVirginia: LocationContent = quoteDeep({
     {
       question: 'Will you be licensed in Virginia?',
       answer:
-        'Yes. Virginia requires businesses that build or improve property owned by others to hold a contractor license from the Department of Professional and Occupational Regulation (DPOR) Board for Contractors, and we will have it before we sign any Virginia contract. The license number will appear on every Virginia estimate and contract.',
+        'Yes. Virginia generally requires businesses that build or improve property owned by others to hold a contractor license from the Department of Professional and Occupational Regulation (DPOR) Board for Contractors, and we will have it before we sign any Virginia contract. The license number will appear on every Virginia estimate and contract.',
     },
     {
       question: 'Who will handle permits in Northern Virginia?',
