@@ -20,7 +20,12 @@ export default defineConfig({
   timeout: 30_000,
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // Recording a trace of every test costs about a fifth of the run; a failure is traced on its
+    // retry (CI), or locally with --trace=on.
+    trace: 'on-first-retry',
+    // No smooth scrolling or transitions, so clicks do not wait for a scroll to settle; the specs
+    // that test motion ask for it (e2e/navigation.spec.ts).
+    reducedMotion: 'reduce',
     launchOptions: { executablePath: chromiumPath, args: chromiumFlags },
   },
   projects: [

@@ -93,6 +93,7 @@ test.describe('phone 390x844', () => {
 });
 
 test.describe('hash scrolling', () => {
+  test.use({ reducedMotion: 'no-preference' });
   const aboutTop = (page: Page) =>
     page.evaluate(() => Math.round(document.getElementById('about')!.getBoundingClientRect().top));
 

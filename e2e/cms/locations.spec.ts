@@ -45,7 +45,8 @@ test.beforeAll(async () => {
     inactive.replace('isActive: true,', 'isActive: false,'),
   );
 
-  build = await sandbox.build();
+  // The families a location module makes (the neighbourhood pages only repeat the city+service ones).
+  build = await sandbox.build({ families: ['location', 'city', 'city-service', 'coming-soon'] });
 });
 
 test.afterAll(async () => {

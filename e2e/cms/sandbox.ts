@@ -19,6 +19,7 @@ import { cp, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'n
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
+import type { TemplateName } from '../../src/lib/build/route-table';
 
 /** The working tree the sandboxes are copied from. */
 export const projectRoot = resolve(import.meta.dirname, '..', '..');
@@ -77,7 +78,7 @@ export interface Sandbox {
    * `astro build`; resolves (never rejects) with the exit code and output. `env` adds variables
    * (SITE_EDITOR=netlify and the editor's settings make it `npm run build:editor`).
    */
-  build: (options?: { timeoutMs?: number; env?: Record<string, string> }) => Promise<RunResult>;
+  build: (options?: { timeoutMs?: number; env?: Record<string, string>; families?: TemplateName[] }) => Promise<RunResult>;
   /** `vitest run` on the sandbox's own unit tests (all, or the files given); run `sync` first. */
   runUnitTests: (files?: string[], options?: { timeoutMs?: number }) => Promise<RunResult>;
   /**
@@ -298,7 +299,9 @@ export async function createSandbox({ withTests = false }: { withTests?: boolean
       await writeFile(path(relative), content);
     },
     delete: (relative) => rm(path(relative), { recursive: true, force: true }),
-    build: ({ timeoutMs = 300_000, env = {} } = {}) => run(root, ['build'], timeoutMs, env),
+    // `families`: build only those page families (BUILD_FAMILIES), when a test reads a few pages.
+    build: ({ timeoutMs = 300_000, env = {}, families } = {}) =>
+      run(root, ['build'], timeoutMs, families ? { ...env, BUILD_FAMILIES: families.join(',') } : env),
     sync: ({ timeoutMs = 120_000 } = {}) => run(root, ['sync'], timeoutMs),
     runUnitTests: (files = [], { timeoutMs = 300_000 } = {}) =>
       runNode(root, 'vitest', [join(root, 'node_modules', 'vitest', 'vitest.mjs'), 'run', ...files], timeoutMs),

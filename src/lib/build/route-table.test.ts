@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { citySlug } from '../slug';
-import { href, routeTable, type RouteEntry, type TemplateName } from './route-table';
+import { familyList, href, routeTable, type RouteEntry, type TemplateName } from './route-table';
 import { farland, guides, marylandLike, testland } from '../../test/route-fixtures';
 import { SPEC_SERVICE_SLUGS } from '../../test/spec';
 
@@ -135,6 +135,21 @@ describe('staticPaths', () => {
 
   it('by template name, the routes of that family', () => {
     expect(table.staticPaths('guide').map(({ params }) => params)).toEqual([{ slug: 'first-guide' }, { slug: 'second-guide' }]);
+  });
+});
+
+describe('a build of some families (BUILD_FAMILIES)', () => {
+  const some = routeTable({ locations: [testland, farland], guides, families: familyList('guide, service') });
+
+  it('enumerates only the families named, for the pages and the sitemap alike', () => {
+    expect([...new Set(some.allRoutes().map((route) => route.template))]).toEqual(['service', 'guide']);
+    expect(some.indexableRoutes().map((route) => route.template)).not.toContain('city');
+    expect(some.staticPaths('/[state]')).toEqual([]);
+    expect(paths(some.routesOf('guide'))).toEqual(pathsOf('guide'));
+  });
+
+  it('an unknown family name stops the build, listing the families', () => {
+    expect(() => familyList('guide,guides')).toThrow(/BUILD_FAMILIES names no page family: guides\. The families are: home, service,/);
   });
 });
 

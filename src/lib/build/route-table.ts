@@ -167,6 +167,11 @@ export interface RouteData {
   locations: readonly LocationContent[];
   /** Every guide, in registry order (content/guides). */
   guides: readonly { slug: string }[];
+  /**
+   * Build only these families (the editor tests' sandboxes, which need a few pages, not 3,000);
+   * every family when absent.
+   */
+  families?: readonly TemplateName[];
 }
 
 export interface RouteTable {
@@ -181,9 +186,22 @@ export interface RouteTable {
   staticPaths(page: string | TemplateName): { params: Record<string, string>; props: { route: RouteEntry } }[];
 }
 
+/** The families named in a comma-separated list (BUILD_FAMILIES); an unknown name is an error. */
+export function familyList(value: string): TemplateName[] {
+  const known = Object.keys(familiesOf({ locations: [], guides: [] })) as TemplateName[];
+  const names = value
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  const unknown = names.filter((name) => !known.includes(name as TemplateName));
+  if (unknown.length) throw new Error(`BUILD_FAMILIES names no page family: ${unknown.join(', ')}. The families are: ${known.join(', ')}.`);
+  return names as TemplateName[];
+}
+
 export function routeTable(data: RouteData): RouteTable {
   const families = familiesOf(data);
-  const routesOf = (template: TemplateName): RouteEntry[] => families[template]();
+  const built = (template: TemplateName): boolean => !data.families || data.families.includes(template);
+  const routesOf = (template: TemplateName): RouteEntry[] => (built(template) ? families[template]() : []);
   const allRoutes = (): RouteEntry[] => (Object.keys(families) as TemplateName[]).flatMap(routesOf);
   return {
     routesOf,

@@ -6,8 +6,15 @@
  */
 import { locations } from '../../content/locations';
 import { guideList } from '../../content/guides';
-import { routeTable } from './route-table';
+import { familyList, routeTable } from './route-table';
 
 export * from './route-table';
 
-export const { routesOf, allRoutes, indexableRoutes, staticPaths } = routeTable({ locations, guides: guideList });
+// BUILD_FAMILIES=guide,service builds only those families' pages: for the editor tests' sandboxes.
+const only = process.env.BUILD_FAMILIES;
+
+export const { routesOf, allRoutes, indexableRoutes, staticPaths } = routeTable({
+  locations,
+  guides: guideList,
+  families: only ? familyList(only) : undefined,
+});
