@@ -20,7 +20,7 @@ function project(files: Record<string, string>): string {
   return root;
 }
 
-const drawn = 'pixels as the artwork script drew them';
+const drawn = 'pixels of the sample picture as shipped';
 
 function withArtwork(files: Record<string, string>, photo: string): string {
   const root = project({ ...files, 'src/assets/gallery/decks/01.jpg': photo });
@@ -95,6 +95,20 @@ describe('launch check', () => {
     expect(ready.stdout.trim()).toMatch(/^Launch check passed/);
     expect(ready.status).toBe(0);
   }, 60_000);
+
+  it('lists a service without a picture of its own, and content naming the neutral placeholder, until a photo is saved', () => {
+    const service = 'src/content/services/deck-lighting.yaml';
+    const gallery = 'src/content/gallery/deck-lighting.yaml';
+    const root = project({ ...realFiles, [service]: 'name: Deck Lighting\n', [gallery]: 'image: ../../assets/placeholder.jpg\n' });
+    expect(checkLaunch(root).map(({ kind, file, where }) => `${kind} | ${file} | ${where}`).sort()).toEqual([
+      `${KINDS.artwork} | ${gallery} | image (the neutral placeholder)`,
+      `${KINDS.artwork} | src/assets/services/deck-lighting.jpg | missing: the service's pages show the neutral placeholder`,
+    ].sort());
+    writeFileSync(path.join(root, gallery), 'image: ../../assets/gallery/projects/deck-lighting/19.jpg\n');
+    mkdirSync(path.join(root, 'src/assets/services'), { recursive: true });
+    writeFileSync(path.join(root, 'src/assets/services/deck-lighting.webp'), 'a photo of lit deck steps');
+    expect(checkLaunch(root)).toEqual([]);
+  });
 
   it('finds today\'s samples in this project', { timeout: 60_000 }, () => {
     const kinds = new Set(checkLaunch(projectRoot).map((finding) => finding.kind));

@@ -5,7 +5,8 @@
  *     TypeScript module that says `launch-check: keep` (an input's example, not a business fact);
  *   - `.example` web and e-mail addresses (a domain reserved for examples);
  *   - any entry marked `sample: true` in the content files (licence numbers, testimonials);
- *   - images the artwork script drew, still as drawn (src/assets/artwork-checksums.json);
+ *   - sample pictures still as shipped (their SHA-256 in src/assets/artwork-checksums.json), and
+ *     services or content that show the neutral placeholder (src/assets/placeholder.jpg);
  *   - third-party ids and links still at the placeholder value site.ts ships (`placeholders`);
  * and, by their values whatever their `sample` flag says:
  *   - a license number that cannot be a real one (the shipped sample, a placeholder such as 123456
@@ -18,6 +19,7 @@
  * build's gate (npm run build:production): it fails while anything is listed, unless SITE_STAGING
  * says the build is a staging or preview site.
  */
+import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -26,7 +28,6 @@ import { CLAIM_IDS, claimDefinitions, type ClaimId } from '../src/content/claims
 import { isPlaceholderNumber, MHIC_NUMBER, VIRGINIA_NUMBER } from '../src/content/licenses.ts';
 import { isShippedSample } from '../src/content/shipped-samples.ts';
 import { isReviewLink } from '../src/content/testimonial-rules.ts';
-import { readChecksums, sha256 } from './artwork/checksums.mjs';
 
 export interface Finding {
   kind: string;
@@ -50,13 +51,21 @@ export const KINDS = {
   phone: 'Sample phone numbers (555-01xx is reserved for fiction)',
   example: 'Addresses on the reserved .example domain',
   sample: 'Entries marked as samples (sample: true)',
-  artwork: 'Artwork standing in for photos: save a photo of your work under the same file name',
+  artwork: 'Pictures standing in for photos: save a photo of your work under the file name given (for a content field, choose one in the editor)',
   placeholder: 'Third-party ids and links still at their placeholder',
   license: 'License numbers that cannot be real: enter the number on your license (check it at the license search of its board)',
   testimonial: 'Testimonials that are samples or lack a consent record',
   claim: 'Claims the site makes that the owner has not confirmed: check each, then tick "Confirmed" (or untick "Shown") in the editor, Business settings › Claims',
 } as const;
 
+
+/** The shipped sample pictures: project-relative path -> SHA-256 of the file as shipped. */
+const SAMPLE_IMAGES = 'src/assets/artwork-checksums.json';
+/** What a service without a picture of its own shows (lib/build/artwork.ts), and content may name. */
+const PLACEHOLDER_IMAGE = 'assets/placeholder.jpg';
+const IMAGE_TYPES = ['jpg', 'jpeg', 'png', 'webp'];
+
+const sha256 = (file: string) => createHash('sha256').update(readFileSync(file)).digest('hex');
 
 const FICTIONAL_PHONE = /\b555[-. ]?01\d\d\b/;
 const EXAMPLE_DOMAIN = /[\w.-]+\.example\b/i;
@@ -86,10 +95,30 @@ function walk(value: unknown, at: string[], visit: (at: string, text: string) =>
   }
 }
 
-/** A fictional phone number or an example address in a text, as a finding. */
+/** A fictional phone number, an example address or the neutral placeholder picture in a text, as a finding. */
 function textFindings(file: string, where: string, text: string): Finding[] {
+  if (text.endsWith(PLACEHOLDER_IMAGE)) return [{ kind: KINDS.artwork, file, where: `${where} (the neutral placeholder)`, value: text }];
   const kind = FICTIONAL_PHONE.test(text) ? KINDS.phone : EXAMPLE_DOMAIN.test(text) ? KINDS.example : undefined;
   return kind ? [{ kind, file, where, value: text }] : [];
+}
+
+/** Sample pictures still as shipped, and services without a picture of their own. */
+function imageFindings(root: string): Finding[] {
+  const findings: Finding[] = [];
+  const manifest = path.join(root, SAMPLE_IMAGES);
+  const shipped = existsSync(manifest) ? (JSON.parse(readFileSync(manifest, 'utf8')) as Record<string, string>) : {};
+  for (const [image, hash] of Object.entries(shipped)) {
+    const file = path.join(root, image);
+    // A removed file stands in for nothing.
+    if (existsSync(file) && sha256(file) === hash) findings.push({ kind: KINDS.artwork, file: image, where: '', value: '' });
+  }
+  const services = path.join(root, 'src', 'content', 'services');
+  const slugs = existsSync(services) ? readdirSync(services).filter((name) => name.endsWith('.yaml')).map((name) => name.slice(0, -'.yaml'.length)) : [];
+  for (const slug of slugs) {
+    const own = IMAGE_TYPES.some((type) => existsSync(path.join(root, 'src', 'assets', 'services', `${slug}.${type}`)));
+    if (!own) findings.push({ kind: KINDS.artwork, file: `src/assets/services/${slug}.jpg`, where: 'missing: the service\'s pages show the neutral placeholder', value: '' });
+  }
+  return findings;
 }
 
 /** The findings under `root` (the project folder), plus the placeholders the caller read from site.ts. */
@@ -117,16 +146,7 @@ export function checkLaunch(root: string, placeholders: readonly Placeholder[] =
         });
     }
   }
-  for (const [image, drawn] of Object.entries(readChecksums(root))) {
-    const file = path.join(root, image);
-    let now: string | undefined;
-    try {
-      now = sha256(file);
-    } catch {
-      continue; // removed: nothing stands in for a photo there
-    }
-    if (now === drawn) findings.push({ kind: KINDS.artwork, file: image, where: '', value: '' });
-  }
+  findings.push(...imageFindings(root));
   const settingsFile = path.join(root, 'src', 'content', 'settings', 'business.json');
   const settings = existsSync(settingsFile) ? (JSON.parse(readFileSync(settingsFile, 'utf8')) as Settings) : undefined;
   if (settings) findings.push(...licenseFindings(settings), ...claimFindings(settings, pagesShowing(root, settings)));

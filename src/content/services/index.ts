@@ -1,7 +1,7 @@
 /**
  * The service catalogue, read from the `services` collection (one YAML file a service in this
  * folder, edited in the CMS). The set of services is SERVICE_SLUGS (slugs.ts): a service also
- * needs its routes, artwork and local facts, so adding one is a developer's change, while
+ * needs its routes, picture and local facts, so adding one is a developer's change, while
  * everything a service page says is the office's.
  */
 import { getCollection } from 'astro:content';

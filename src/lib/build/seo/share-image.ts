@@ -5,7 +5,7 @@ import { serviceImage } from '../artwork';
 import { assetUrl, type ShareImage } from './metadata';
 
 /**
- * A page's own share image (Open Graph, Article JSON-LD): its service's artwork cut to the size
+ * A page's own share image (Open Graph, Article JSON-LD): its service's picture cut to the size
  * of the site's default share image. Runs at build time (astro:assets).
  */
 export async function serviceShareImage(service: ServiceSlug, alt: string): Promise<ShareImage> {
