@@ -13,7 +13,7 @@ import { withFactsFilled } from './content/fact-loader';
 import { galleryProjectSchema, guideSchema, localKitchenSchema, serviceSchema, settingsSchema, testimonialSchema } from './content/schemas';
 import { galleryPhoto } from './lib/build/gallery-photo';
 import { locationSchema } from './content/location-schema';
-import { withFacts } from './content/schema-parts';
+import { withFacts } from './content/with-facts';
 import { accessibilityPageSchema, privacyPageSchema, warrantyPageSchema } from './content/policy-schemas';
 
 /**

@@ -1,4 +1,4 @@
-import type { ServiceSlug } from './types';
+import type { ServiceSlug } from './services/slugs';
 
 type Unit = 'minute' | 'hour' | 'day' | 'week' | 'month';
 

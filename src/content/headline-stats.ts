@@ -4,17 +4,24 @@
  * claim changing its figure: pages read a stat by its id (site.ts), never by its place.
  *
  * site.ts imports this with its `.ts` ending because astro.config.mjs and the security headers
- * load site.ts in plain Node, which needs the full file name.
+ * load site.ts in plain Node, which needs the full file name. It imports nothing: the settings
+ * schema (settings-schema.ts) is built on it.
  */
-import type { BusinessSettings, Stat } from './types';
 
 /** Every headline stat, each exactly once in the settings, in any order. */
 export const STAT_IDS = ['projectsAnnually', 'combinedExperience', 'fixedPrice'] as const;
 
 export type StatId = (typeof STAT_IDS)[number];
 
-/** A headline stat as the settings store it. */
-export type HeadlineStat = BusinessSettings['stats'][number];
+/** A headline stat as the settings store it (site.ts passes the settings' list, so the two agree). */
+export interface HeadlineStat {
+  id: StatId;
+  value: string;
+  label: string;
+}
+
+/** A stat as a page shows it. */
+type Stat = Omit<HeadlineStat, 'id'>;
 
 /** What each id stands for, in the editor's words (its choices and list). */
 export const STAT_ID_LABELS: Record<StatId, string> = {

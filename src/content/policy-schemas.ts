@@ -7,7 +7,8 @@
  * warranty page also has one section per claim the site makes (content/warranty-claims.ts).
  */
 import { z } from 'astro/zod';
-import { description, isoDay, list, text, withFacts } from './schema-parts';
+import { description, isoDay, list, text } from './schema-parts';
+import { withFacts } from './with-facts';
 import { WARRANTY_CLAIMS, warrantyClaimsProblem } from './warranty-claims';
 
 /** A section's anchor: lower-case words joined by dashes, as a web address writes them. */

@@ -1,9 +1,9 @@
 /**
  * The rules the content schemas (schemas.ts) are built from, each with the message an editor
- * reads when a file breaks it.
+ * reads when a file breaks it. Facts are filled in a layer above (with-facts.ts): the settings
+ * schema, which the facts are read through, is built from these rules too.
  */
 import { z } from 'astro/zod';
-import { fillFactsDeep, unknownFactsMessage, type FillOptions } from './facts';
 import { GALLERY_CATEGORIES } from './gallery-categories';
 import { ICON_NAMES } from './icon-names';
 import { DESCRIPTION_MAX } from './limits';
@@ -77,22 +77,3 @@ export const titledText = z.strictObject({
   description: text('Description'),
   icon: iconName.optional(),
 });
-
-/**
- * Copy may quote a fact by name ({durations.kitchen}, {business.responseTime}); the names are
- * replaced before the rules run, and a name that is no fact is an error on its field.
- */
-export function withFacts<T extends z.ZodType>(schema: T, options: FillOptions = {}) {
-  return z.preprocess((data, ctx) => {
-    const { value, unknown } = fillFactsDeep(data, [], options);
-    for (const { path, token } of unknown) {
-      ctx.issues.push({
-        code: 'custom',
-        input: token,
-        path,
-        message: unknownFactsMessage([token]),
-      });
-    }
-    return value;
-  }, schema);
-}

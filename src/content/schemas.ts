@@ -6,9 +6,6 @@
  */
 import type { SchemaContext } from 'astro:content';
 import { z } from 'astro/zod';
-import { CLAIM_IDS, type ClaimId } from './claims';
-import { STAT_IDS, statIdsProblem } from './headline-stats';
-import { MHIC_NUMBER, SAMPLE_RULE, VIRGINIA_CLASSES, VIRGINIA_NUMBER } from './licenses';
 import { isTestimonialSource, SOURCE_RULE, TESTIMONIAL_SAMPLE_RULE, TOWN } from './testimonial-rules';
 import {
   description,
@@ -21,8 +18,12 @@ import {
   serviceSlug,
   text,
   titledText,
-  withFacts,
 } from './schema-parts';
+import { sample } from './settings-schema';
+import { withFacts } from './with-facts';
+
+// The settings schema lives below the facts (settings-schema.ts); it is named here with the others.
+export { settingsSchema } from './settings-schema';
 
 /** Guide articles (/support/{id}): the frontmatter below, the article text as the Markdown body. */
 export const guideSchema = withFacts(
@@ -188,110 +189,6 @@ export const localKitchenSchema = withFacts(
     }),
   }),
 );
-
-const phone = text('Phone').regex(/^[\d\s()+.-]{7,}$/, 'A phone number has digits, spaces, dashes, dots or parentheses only');
-const email = z.email({ error: 'Must be an e-mail address, e.g. hello@example.com' });
-
-/** A headline stat's name: pages read each stat by it, so the list may be in any order. */
-const statId = z.enum(STAT_IDS, {
-  error: (issue) => `"${String(issue.input)}" is not a headline stat; use one of: ${STAT_IDS.join(', ')}`,
-});
-
-/** Whether a value is a placeholder (the launch check lists every `sample: true`). */
-const sample = (what: string, rule = SAMPLE_RULE) =>
-  z.boolean({ error: (issue) => `${what} is ${issue.input === undefined ? 'required' : 'true or false'}: ${rule}` });
-
-/**
- * The contractor licenses (content/licenses.ts): Maryland's MHIC number, shown on every page, and
- * the Virginia number and class, optional until the Virginia license is issued.
- */
-const licensesSchema = z.strictObject({
-  mhic: z.strictObject({
-    number: text('MHIC license number').regex(MHIC_NUMBER.pattern, MHIC_NUMBER.message),
-    sample: sample('Sample (MHIC license)'),
-  }),
-  virginia: z
-    .strictObject({
-      number: text('Virginia contractor license number').regex(VIRGINIA_NUMBER.pattern, VIRGINIA_NUMBER.message).optional(),
-      class: z
-        .enum(VIRGINIA_CLASSES, {
-          error: (issue) => `"${String(issue.input)}" is not a Virginia contractor license class; use one of: ${VIRGINIA_CLASSES.join(', ')}`,
-        })
-        .optional(),
-      sample: sample('Sample (Virginia license)'),
-    })
-    .superRefine((license, context) => {
-      if (license.number !== undefined && license.class === undefined) {
-        context.addIssue({
-          code: 'custom',
-          path: ['class'],
-          message: `The Virginia license class is required with the Virginia license number: one of ${VIRGINIA_CLASSES.join(', ')}`,
-        });
-      }
-    }),
-});
-
-/**
- * The business constants office staff edit (src/content/settings/business.json); site.ts reads
- * them and derives the claims.
- */
-export const settingsSchema = z.strictObject({
-  contacts: z.strictObject({
-    generic: z.strictObject({ email }),
-    maryland: z.strictObject({ phone, email }),
-    northernVirginia: z.strictObject({ phone, email }),
-  }),
-  /** When the phone is answered, as people read it. */
-  phoneHours: z.array(z.strictObject({ days: text('Days'), hours: text('Hours') })).min(1),
-  /** The same hours as structured data states them (schema.org openingHours). */
-  structuredDataHours: z
-    .array(text('Opening hours').regex(/^(Mo|Tu|We|Th|Fr|Sa|Su)(-(Mo|Tu|We|Th|Fr|Sa|Su))? \d\d:\d\d-\d\d:\d\d$/, 'Write opening hours as search engines read them, e.g. "Mo-Fr 08:00-18:00"'))
-    .min(1),
-  office: z.strictObject({
-    locality: text('Town'),
-    region: text('State code').length(2, 'The state code has 2 letters'),
-    regionName: text('State'),
-    postalCode: text('ZIP code').regex(/^\d{5}$/, 'A ZIP code has 5 digits'),
-    country: text('Country').length(2, 'The country code has 2 letters'),
-    latitude: z.number().min(-90).max(90),
-    longitude: z.number().min(-180).max(180),
-  }),
-  /** The response promise, e.g. "within 24 hours", quoted in copy as {business.responseTime}. */
-  responseTime: text('Response time'),
-  /** The headline stats, each named by its id, in the order the home page's stat band shows them. */
-  stats: z
-    .array(z.strictObject({ id: statId, value: text('Value'), label: text('Label') }))
-    .superRefine((stats, context) => {
-      const problem = statIdsProblem(stats.map((stat) => stat.id));
-      if (problem) context.addIssue({ code: 'custom', message: problem });
-    }),
-  /** Years of experience as a claim ("15+"): service pages, city stat cards, generated locations. */
-  yearsExperience: text('Years of experience'),
-  /** Happy clients as a claim ("500+"). */
-  happyClients: text('Happy clients'),
-  /** The year the business was founded ("2009"): structured data's foundingDate. */
-  founded: text('Founding year').regex(/^(19|20)\d\d$/, 'The founding year has 4 digits, e.g. 2009'),
-  /** How many years each time-limited warranty runs (the craftsmanship warranty is for life). */
-  warrantyYears: z.strictObject({ hardware: warrantyTerm('Hardware warranty'), deck: warrantyTerm('Deck warranty') }),
-  social: z.strictObject({ facebook: z.url(), instagram: z.url(), tiktok: z.url() }),
-  licenses: licensesSchema,
-  /** The owner's marks on each claim of the register (content/claims.ts): shown, and confirmed. */
-  claims: z.strictObject(
-    Object.fromEntries(CLAIM_IDS.map((id) => [id, z.strictObject({ shown: z.boolean(), confirmed: z.boolean() })])) as Record<
-      ClaimId,
-      z.ZodObject<{ shown: z.ZodBoolean; confirmed: z.ZodBoolean }, z.core.$strict>
-    >,
-  ),
-});
-
-/** A warranty's term in whole years. */
-function warrantyTerm(what: string) {
-  return z
-    .number({ error: `${what} is a number of years` })
-    .int(`${what} is a whole number of years`)
-    .min(1, `${what} runs at least 1 year`)
-    .max(50, `${what} runs at most 50 years`);
-}
 
 /**
  * A testimonial (src/content/testimonials/{name}.yaml): the customer's words, the name they agreed

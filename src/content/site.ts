@@ -13,7 +13,7 @@
 import settingsJson from './settings/business.json' with { type: 'json' };
 import { CLAIM_IDS, type ClaimId } from './claims.ts';
 import { statsById, type StatId } from './headline-stats.ts';
-import type { BusinessSettings } from './types';
+import type { BusinessSettings } from './settings-schema';
 
 const settings = settingsJson as BusinessSettings;
 

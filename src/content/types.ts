@@ -10,7 +10,7 @@
 
 import type { z } from 'astro/zod';
 import type { countyPermitsSchema, factSourceSchema, featuredNeighborhoodSchema, localProjectSchema, locationSchema, serviceAreaSchema, serviceCitySchema } from './location-schema';
-import type { guideSchema, localKitchenSchema, serviceSchema, settingsSchema, testimonialSchema } from './schemas';
+import type { guideSchema, localKitchenSchema, serviceSchema, testimonialSchema } from './schemas';
 import type { accessibilityPageSchema, privacyPageSchema, warrantyPageSchema } from './policy-schemas';
 import type { ServiceSlug } from './services/slugs';
 import type { GalleryCategory } from './gallery-categories';
@@ -58,8 +58,7 @@ export type AccessibilityPageContent = z.output<typeof accessibilityPageSchema>;
 export type PolicyPageContent = PrivacyPageContent;
 export type PolicySection = PolicyPageContent['sections'][number];
 
-/** The business constants office staff edit (src/content/settings/business.json). */
-export type BusinessSettings = z.output<typeof settingsSchema>;
+export type { BusinessSettings } from './settings-schema';
 
 export interface BreadcrumbItem {
   name: string;

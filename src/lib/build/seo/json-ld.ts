@@ -5,7 +5,6 @@ import type {
   FAQPage,
   GeneralContractor,
   Service,
-  Thing,
   WebSite,
   WithContext,
 } from 'schema-dts';
@@ -22,9 +21,10 @@ import {
 import { licensingAuthorities } from '../../../content/licenses';
 import type { BreadcrumbItem, FaqItem } from '../../../content/types';
 import { mhicLicenseText, virginiaLicenseText, type Licenses } from '../licenses';
+import type { JsonLd } from './json-ld-type';
 import { assetUrl, defaultShareImage } from './metadata';
 
-export type JsonLd = WithContext<Thing>;
+export type { JsonLd };
 
 /** The one business entity: every page that names the company refers to this @id. */
 export const businessId = `${origins.www}/#business`;

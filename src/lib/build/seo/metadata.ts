@@ -1,5 +1,5 @@
 import { brand, origins, shareImage } from '../../../content/site';
-import type { JsonLd } from './json-ld';
+import type { JsonLd } from './json-ld-type';
 
 /** Which canonical origin a page belongs to (spec 9: locations on the short domain). */
 export type CanonicalSection = 'location' | 'service' | 'support' | 'site';
