@@ -7,19 +7,14 @@
  * warranty page also has one section per claim the site makes (content/warranty-claims.ts).
  */
 import { z } from 'astro/zod';
+import { ANCHOR, matching } from './field-rules';
 import { description, isoDay, list, text, withFacts } from './schema-parts';
 import { WARRANTY_CLAIMS, warrantyClaimsProblem } from './warranty-claims';
-
-/** A section's anchor: lower-case words joined by dashes, as a web address writes them. */
-export const ANCHOR = {
-  pattern: /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
-  message: 'An anchor is lower-case letters, digits and single dashes, e.g. "how-we-use-it"',
-} as const;
 
 /** One section of a policy page: a heading, paragraphs and, if it has them, points in a list. */
 const policySection = z.strictObject({
   /** The section's anchor: /privacy#{id}. */
-  id: text('Anchor').regex(ANCHOR.pattern, ANCHOR.message),
+  id: matching(ANCHOR, 'Anchor'),
   heading: text('Heading'),
   paragraphs: list('Paragraphs'),
   points: list('Points').optional(),

@@ -9,6 +9,21 @@ import { z } from 'astro/zod';
 import { CLAIM_IDS, type ClaimId } from './claims';
 import { STAT_IDS, statIdsProblem } from './headline-stats';
 import { MHIC_NUMBER, SAMPLE_RULE, VIRGINIA_CLASSES, VIRGINIA_NUMBER } from './licenses';
+import {
+  COUNTRY_CODE,
+  COUNTS,
+  EMAIL,
+  FOUNDING_YEAR,
+  LATITUDE,
+  LONGITUDE,
+  matching,
+  OPENING_HOURS,
+  PHONE,
+  RANGES,
+  STATE_CODE,
+  WARRANTY_YEARS,
+  ZIP,
+} from './field-rules';
 import { isTestimonialSource, SOURCE_RULE, TESTIMONIAL_SAMPLE_RULE, TOWN } from './testimonial-rules';
 import {
   description,
@@ -42,7 +57,7 @@ export const guideSchema = withFacts(
       heading: text('Options heading'),
       intro: text('Options introduction'),
       items: exactly(
-        3,
+        COUNTS.guideOptions,
         z.strictObject({
           title: text('Option title'),
           description: text('Option description'),
@@ -51,14 +66,14 @@ export const guideSchema = withFacts(
           pros: list('Pros').optional(),
           considerations: list('Considerations').optional(),
         }),
-        'A guide shows exactly 3 option cards',
+        `A guide shows exactly ${COUNTS.guideOptions} option cards`,
       ),
       buttonLabel: text('Options button label'),
     }),
     considerations: z.strictObject({
       heading: text('Considerations heading'),
       intro: text('Considerations introduction'),
-      items: exactly(6, titledText, 'A guide lists exactly 6 considerations'),
+      items: exactly(COUNTS.guideConsiderations, titledText, `A guide lists exactly ${COUNTS.guideConsiderations} considerations`),
     }),
     cta: z.strictObject({
       heading: text('Call-to-action heading'),
@@ -78,7 +93,7 @@ export const serviceSchema = withFacts(
     description: description('Description'),
     keywords: list('Keywords'),
     /** Four short feature bullets (cards and catalogue). */
-    features: exactlyTexts(4, 'Features'),
+    features: exactlyTexts(COUNTS.serviceFeatures, 'Features'),
     /** Sentence used on neighbourhood-service pages ("why homeowners choose us for X"). */
     benefit: text('Benefit'),
     /** Card title on the home grid (the 18 titles of spec section 3); absent = not on the grid. */
@@ -92,7 +107,7 @@ export const serviceSchema = withFacts(
       heading: text('Hero heading'),
       intro: text('Hero introduction'),
     }),
-    trustPoints: exactly(3, titledText, 'A service page shows exactly 3 trust points'),
+    trustPoints: exactly(COUNTS.trustPoints, titledText, `A service page shows exactly ${COUNTS.trustPoints} trust points`),
     checklist: z.strictObject({
       heading: text('Checklist heading'),
       intro: text('Checklist introduction'),
@@ -103,24 +118,24 @@ export const serviceSchema = withFacts(
       intro: text('Process introduction'),
       /** Spec 2: five steps on a service page. */
       steps: exactly(
-        5,
+        COUNTS.processSteps,
         z.strictObject({
           step: z.number().int().positive(),
           title: text('Step title'),
           description: text('Step description'),
           icon: iconName.optional(),
         }),
-        'A service page shows exactly 5 process steps',
+        `A service page shows exactly ${COUNTS.processSteps} process steps`,
       ),
     }),
     faq: z
       .array(z.strictObject({ question: text('Question'), answer: text('Answer') }))
-      .min(4, 'A service page answers at least 4 questions'),
+      .min(RANGES.serviceFaqs.min, `A service page answers at least ${RANGES.serviceFaqs.min} questions`),
     /** Guides (by file name) shown on the service's neighbourhood pages; checked against the guides. */
     guides: z
       .array(text('Guide'))
-      .min(2, 'A neighbourhood page shows 2 or 3 guides: add a related one')
-      .max(3, 'A neighbourhood page shows at most 3 guides'),
+      .min(RANGES.serviceGuides.min, `A neighbourhood page shows ${RANGES.serviceGuides.min} to ${RANGES.serviceGuides.max} guides: add a related one`)
+      .max(RANGES.serviceGuides.max, `A neighbourhood page shows at most ${RANGES.serviceGuides.max} guides`),
   }),
 );
 
@@ -141,7 +156,7 @@ export const galleryProjectSchema = (photo: () => z.ZodType<Photo>) => {
       image: photo(),
       imageAlt: alt,
       /** Three short facts about the project. */
-      features: exactlyTexts(3, 'Features'),
+      features: exactlyTexts(COUNTS.galleryFeatures, 'Features'),
       /** What the photo viewer pages through for the project's category. */
       photos: z.array(z.strictObject({ image: photo(), alt })).default([]),
     }),
@@ -164,21 +179,21 @@ export const localKitchenSchema = withFacts(
      */
     metrics: z
       .array(z.strictObject({ metric: text('Metric'), description: text('Metric description') }), { error: 'Metrics are required' })
-      .min(1, 'The hero shows 3 metrics: add one')
-      .max(3, 'The hero shows exactly 3 metrics'),
+      .min(1, `The hero shows ${COUNTS.kitchenMetrics} metrics: add one`)
+      .max(COUNTS.kitchenMetrics, `The hero shows exactly ${COUNTS.kitchenMetrics} metrics`),
     neighborhoods: z.strictObject({
       heading: text('Neighborhoods heading'),
       intro: text('Neighborhoods introduction'),
       /** Spec 2: nine neighbourhoods served. */
-      names: exactlyTexts(9, 'Neighborhood names'),
+      names: exactlyTexts(COUNTS.neighborhoods, 'Neighborhood names'),
     }),
     /** Spec 2: eight luxury and custom features. */
-    features: z.strictObject({ heading: text('Features heading'), intro: text('Features introduction'), items: exactlyTexts(8, 'Features') }),
+    features: z.strictObject({ heading: text('Features heading'), intro: text('Features introduction'), items: exactlyTexts(COUNTS.kitchenFeatures, 'Features') }),
     styles: z.strictObject({
       heading: text('Styles heading'),
       intro: text('Styles introduction'),
       /** Spec 2: three popular kitchen styles. */
-      items: exactly(3, z.strictObject({ name: text('Style name'), description: text('Style description') }), 'The page shows exactly 3 kitchen styles'),
+      items: exactly(COUNTS.kitchenStyles, z.strictObject({ name: text('Style name'), description: text('Style description') }), `The page shows exactly ${COUNTS.kitchenStyles} kitchen styles`),
     }),
     cta: z.strictObject({
       heading: text('Call-to-action heading'),
@@ -189,8 +204,8 @@ export const localKitchenSchema = withFacts(
   }),
 );
 
-const phone = text('Phone').regex(/^[\d\s()+.-]{7,}$/, 'A phone number has digits, spaces, dashes, dots or parentheses only');
-const email = z.email({ error: 'Must be an e-mail address, e.g. hello@example.com' });
+const phone = matching(PHONE, 'Phone');
+const email = matching(EMAIL, 'E-mail');
 
 /** A headline stat's name: pages read each stat by it, so the list may be in any order. */
 const statId = z.enum(STAT_IDS, {
@@ -245,16 +260,16 @@ export const settingsSchema = z.strictObject({
   phoneHours: z.array(z.strictObject({ days: text('Days'), hours: text('Hours') })).min(1),
   /** The same hours as structured data states them (schema.org openingHours). */
   structuredDataHours: z
-    .array(text('Opening hours').regex(/^(Mo|Tu|We|Th|Fr|Sa|Su)(-(Mo|Tu|We|Th|Fr|Sa|Su))? \d\d:\d\d-\d\d:\d\d$/, 'Write opening hours as search engines read them, e.g. "Mo-Fr 08:00-18:00"'))
+    .array(matching(OPENING_HOURS, 'Opening hours'))
     .min(1),
   office: z.strictObject({
     locality: text('Town'),
-    region: text('State code').length(2, 'The state code has 2 letters'),
+    region: matching(STATE_CODE, 'State code'),
     regionName: text('State'),
-    postalCode: text('ZIP code').regex(/^\d{5}$/, 'A ZIP code has 5 digits'),
-    country: text('Country').length(2, 'The country code has 2 letters'),
-    latitude: z.number().min(-90).max(90),
-    longitude: z.number().min(-180).max(180),
+    postalCode: matching(ZIP, 'ZIP code'),
+    country: matching(COUNTRY_CODE, 'Country'),
+    latitude: z.number().min(LATITUDE.min).max(LATITUDE.max),
+    longitude: z.number().min(LONGITUDE.min).max(LONGITUDE.max),
   }),
   /** The response promise, e.g. "within 24 hours", quoted in copy as {business.responseTime}. */
   responseTime: text('Response time'),
@@ -270,7 +285,7 @@ export const settingsSchema = z.strictObject({
   /** Happy clients as a claim ("500+"). */
   happyClients: text('Happy clients'),
   /** The year the business was founded ("2009"): structured data's foundingDate. */
-  founded: text('Founding year').regex(/^(19|20)\d\d$/, 'The founding year has 4 digits, e.g. 2009'),
+  founded: matching(FOUNDING_YEAR, 'Founding year'),
   /** How many years each time-limited warranty runs (the craftsmanship warranty is for life). */
   warrantyYears: z.strictObject({ hardware: warrantyTerm('Hardware warranty'), deck: warrantyTerm('Deck warranty') }),
   social: z.strictObject({ facebook: z.url(), instagram: z.url(), tiktok: z.url() }),
@@ -289,8 +304,8 @@ function warrantyTerm(what: string) {
   return z
     .number({ error: `${what} is a number of years` })
     .int(`${what} is a whole number of years`)
-    .min(1, `${what} runs at least 1 year`)
-    .max(50, `${what} runs at most 50 years`);
+    .min(WARRANTY_YEARS.min, `${what} runs at least ${WARRANTY_YEARS.min} year`)
+    .max(WARRANTY_YEARS.max, `${what} runs at most ${WARRANTY_YEARS.max} years`);
 }
 
 /**
