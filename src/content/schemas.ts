@@ -319,13 +319,12 @@ export const testimonialSchema = z.strictObject({
   /** As the customer agreed to be named, e.g. "Denise R.". */
   name: text('Name'),
   /** "Huntingtown, MD": the state code decides the location page that shows it. */
-  town: text('Town').regex(TOWN.pattern, TOWN.message),
+  town: matching(TOWN, 'Town'),
   service: serviceSlug,
   date: isoDay('Date'),
   /** The published review's link, or written consent on file (content/testimonial-rules.ts). */
   source: z
     .string({ error: (issue) => `Source is ${issue.input === undefined ? 'required' : 'text'}: ${SOURCE_RULE}` })
-    .trim()
     .refine(isTestimonialSource, `Source must be ${SOURCE_RULE}`),
   /**
    * With written consent: when the customer signed it and where the signed consent is kept. Never

@@ -353,6 +353,28 @@ export function ruled(label: string, rule: FieldRule, options: { description?: s
   });
 }
 
+/**
+ * A required text checked by a rule the content states as a function (a testimonial's source), on
+ * the value as typed, as the schema checks it; the input shows the message as the save would.
+ */
+export function checkedText(label: string, problemOf: (value: string) => string | undefined, options: { description?: string } = {}) {
+  const base = fields.text({ label, description: options.description, validation: { isRequired: true } });
+  const never = /(?!)/;
+  return {
+    ...base,
+    Input: (props: Parameters<typeof base.Input>[0]) => {
+      const message = props.value === '' ? undefined : problemOf(props.value);
+      return base.Input({ ...props, ...(message ? { pattern: { regex: never, message } } : {}) } as typeof props);
+    },
+    validate: (value: string, extra: Parameters<typeof base.validate>[1]) => {
+      const checked = base.validate(value, extra);
+      const message = problemOf(value);
+      if (message) throw new Error(message);
+      return checked;
+    },
+  } satisfies typeof base;
+}
+
 /** A slug field's check of a rule of the content (a file name). */
 export const slugRule = (rule: FieldRule) => ({ regex: rule.pattern, message: rule.message });
 

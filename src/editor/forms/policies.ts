@@ -105,6 +105,9 @@ export function policyPageFields(what: string) {
         label: 'Sections',
         description: 'At least one, each with an anchor of its own.',
         itemLabel: (props) => props.fields.heading.value || '(untitled section)',
+        // Naming the anchor the list's slugField hands its check the other sections' anchors, so a
+        // repeated one cannot be saved (the schema refuses it: the page links to each by it).
+        slugField: 'id',
         validation: { length: { min: 1 } },
       },
     ),

@@ -1,8 +1,8 @@
 /** The testimonials' form (src/content/testimonials/{name}.yaml; schema: testimonialSchema in src/content/schemas.ts). */
 import { collection, fields } from '@keystatic/core';
 import { SLUG } from '../../content/field-rules';
-import { SOURCE_PATTERN, SOURCE_RULE, TOWN, WRITTEN_CONSENT } from '../../content/testimonial-rules';
-import { notBlank, ruled, slugRule, text } from './fields';
+import { isTestimonialSource, SOURCE_RULE, TOWN, WRITTEN_CONSENT } from '../../content/testimonial-rules';
+import { checkedText, notBlank, ruled, slugRule, text } from './fields';
 
 export const testimonials = collection({
   label: 'Testimonials',
@@ -41,10 +41,8 @@ export const testimonials = collection({
       description: 'When the customer gave it: the review’s date, or the date of the written consent. The newest show first.',
       validation: { isRequired: true },
     }),
-    source: fields.text({
-      label: 'Source',
+    source: checkedText('Source', (source) => (isTestimonialSource(source) ? undefined : `Source must be ${SOURCE_RULE}`), {
       description: `Where it comes from: paste the link to the published review (Google, Houzz, …), or write "${WRITTEN_CONSENT}" when the customer gave it to us and agreed in writing to its publication. A review’s link is shown under the quote.`,
-      validation: { isRequired: true, pattern: { regex: SOURCE_PATTERN, message: `Source must be ${SOURCE_RULE}` } },
     }),
     consentDate: fields.date({
       label: 'Consent date',
