@@ -1,6 +1,6 @@
 /**
  * The schemas of the three policy pages office staff edit (src/content/policies/*.yaml, one
- * file a page; keystatic.config.ts has their forms): the warranty and guarantee terms
+ * file a page; src/editor/forms/policies.ts has their forms): the warranty and guarantee terms
  * (/warranty), the privacy notice (/privacy) and the accessibility statement (/accessibility).
  * Each page has a title, a description, a "Last updated" day, a hero, its sections and a closing
  * contact block whose phone, e-mail and response time come from the business settings. The
