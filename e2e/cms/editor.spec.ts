@@ -5,7 +5,7 @@
  * (resized to WebP by astro:assets) in the built pages. Saving also changes only the lines that
  * were edited (keystatic.yaml.mjs keeps the files' YAML style).
  *
- * The Keystatic steps go by the labels in keystatic.config.ts: a text field is a textbox named by
+ * The Keystatic steps go by the labels in src/editor/forms/: a text field is a textbox named by
  * its label, a list is a grid named by its label whose rows open an "Edit item" dialog and whose
  * "Add" button opens an "Add item" one; an image field has a "Choose file" button.
  */

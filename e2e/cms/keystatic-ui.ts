@@ -1,6 +1,6 @@
 /**
  * Steps in the Keystatic editor shared by the CMS tests. They go by the labels in
- * keystatic.config.ts: a text field is a textbox named by its label, a list is a group and a grid
+ * src/editor/forms/: a text field is a textbox named by its label, a list is a group and a grid
  * named by its label whose "Add" button opens an "Add item" dialog, an image field has a
  * "Choose file" button.
  */
@@ -30,7 +30,7 @@ export async function save(page: Page, button: 'Save' | 'Create' = 'Save'): Prom
       timeout: 30_000,
     })
     .catch(() => {
-      throw new Error(`${button} sent nothing to the server: a field of the form breaks one of its rules in keystatic.config.ts (see the screenshot).`);
+      throw new Error(`${button} sent nothing to the server: a field of the form breaks one of its rules in src/editor/forms/ (see the screenshot).`);
     });
   await page.getByRole('button', { name: button, exact: true }).click();
   expect((await written).ok(), 'Keystatic could not write the file').toBe(true);

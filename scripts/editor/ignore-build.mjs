@@ -8,7 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
 
 /**
- * The files the editor writes (keystatic.config.ts: the collections' paths and the gallery
+ * The files the editor writes (src/editor/forms/: the collections' paths and the gallery
  * photos). The editor's app reads none of them when it is built; it reads them from GitHub. The
  * business settings are not among them: the editor counts facts such as {business.responseTime}
  * into text lengths, so a change there rebuilds it.

@@ -1,6 +1,6 @@
 /**
  * Limits the content is held to, stated once. The schemas (src/content.config.ts), the editor's
- * form (keystatic.config.ts), the description builders (lib/build/town-pages.ts) and the tests all
+ * form (src/editor/forms/), the description builders (lib/build/town-pages.ts) and the tests all
  * read them from here.
  */
 

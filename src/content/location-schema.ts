@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EMAIL, matching, SLUG } from './field-rules';
 import { HOME_TYPES, LOCAL_REVIEWS } from './local-facts/vocabulary';
 import { SERVICE_SLUGS } from './services/slugs';
 
@@ -127,7 +128,7 @@ export const featuredNeighborhoodSchema = z.strictObject({
 
 export const locationSchema = z.strictObject({
   /** Part of every address of the location: lowercase words joined by single hyphens. */
-  slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'lowercase letters and digits joined by single hyphens'),
+  slug: matching(SLUG, 'Slug'),
   /** State or region name, e.g. "Maryland". */
   name: nonBlank,
   /** Used in labels such as "Call {displayName}" and titles. */
@@ -137,7 +138,7 @@ export const locationSchema = z.strictObject({
   stateAbbr: z.string().max(2).optional(),
   phone: text,
   /** Optional: falls back to the generic company e-mail. */
-  email: z.email().optional(),
+  email: matching(EMAIL, 'E-mail').optional(),
   /** When the phone is answered, e.g. Mon-Fri 7AM-7PM (spec 9: Maryland). */
   phoneHours: z.array(z.strictObject({ days: text, hours: text })).optional(),
   heroDescription: text,

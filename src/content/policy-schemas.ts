@@ -1,26 +1,21 @@
 /**
  * The schemas of the three policy pages office staff edit (src/content/policies/*.yaml, one
- * file a page; keystatic.config.ts has their forms): the warranty and guarantee terms
+ * file a page; src/editor/forms/policies.ts has their forms): the warranty and guarantee terms
  * (/warranty), the privacy notice (/privacy) and the accessibility statement (/accessibility).
  * Each page has a title, a description, a "Last updated" day, a hero, its sections and a closing
  * contact block whose phone, e-mail and response time come from the business settings. The
  * warranty page also has one section per claim the site makes (content/warranty-claims.ts).
  */
 import { z } from 'astro/zod';
+import { ANCHOR, matching } from './field-rules';
 import { description, isoDay, list, text } from './schema-parts';
 import { withFacts } from './with-facts';
 import { WARRANTY_CLAIMS, warrantyClaimsProblem } from './warranty-claims';
 
-/** A section's anchor: lower-case words joined by dashes, as a web address writes them. */
-export const ANCHOR = {
-  pattern: /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
-  message: 'An anchor is lower-case letters, digits and single dashes, e.g. "how-we-use-it"',
-} as const;
-
 /** One section of a policy page: a heading, paragraphs and, if it has them, points in a list. */
 const policySection = z.strictObject({
   /** The section's anchor: /privacy#{id}. */
-  id: text('Anchor').regex(ANCHOR.pattern, ANCHOR.message),
+  id: matching(ANCHOR, 'Anchor'),
   heading: text('Heading'),
   paragraphs: list('Paragraphs'),
   points: list('Points').optional(),

@@ -6,6 +6,7 @@
  */
 import type { SchemaContext } from 'astro:content';
 import { z } from 'astro/zod';
+import { COUNTS, matching, RANGES } from './field-rules';
 import { isTestimonialSource, SOURCE_RULE, TESTIMONIAL_SAMPLE_RULE, TOWN } from './testimonial-rules';
 import {
   description,
@@ -43,7 +44,7 @@ export const guideSchema = withFacts(
       heading: text('Options heading'),
       intro: text('Options introduction'),
       items: exactly(
-        3,
+        COUNTS.guideOptions,
         z.strictObject({
           title: text('Option title'),
           description: text('Option description'),
@@ -52,14 +53,14 @@ export const guideSchema = withFacts(
           pros: list('Pros').optional(),
           considerations: list('Considerations').optional(),
         }),
-        'A guide shows exactly 3 option cards',
+        `A guide shows exactly ${COUNTS.guideOptions} option cards`,
       ),
       buttonLabel: text('Options button label'),
     }),
     considerations: z.strictObject({
       heading: text('Considerations heading'),
       intro: text('Considerations introduction'),
-      items: exactly(6, titledText, 'A guide lists exactly 6 considerations'),
+      items: exactly(COUNTS.guideConsiderations, titledText, `A guide lists exactly ${COUNTS.guideConsiderations} considerations`),
     }),
     cta: z.strictObject({
       heading: text('Call-to-action heading'),
@@ -79,7 +80,7 @@ export const serviceSchema = withFacts(
     description: description('Description'),
     keywords: list('Keywords'),
     /** Four short feature bullets (cards and catalogue). */
-    features: exactlyTexts(4, 'Features'),
+    features: exactlyTexts(COUNTS.serviceFeatures, 'Features'),
     /** Sentence used on neighbourhood-service pages ("why homeowners choose us for X"). */
     benefit: text('Benefit'),
     /** Card title on the home grid (the 18 titles of spec section 3); absent = not on the grid. */
@@ -93,7 +94,7 @@ export const serviceSchema = withFacts(
       heading: text('Hero heading'),
       intro: text('Hero introduction'),
     }),
-    trustPoints: exactly(3, titledText, 'A service page shows exactly 3 trust points'),
+    trustPoints: exactly(COUNTS.trustPoints, titledText, `A service page shows exactly ${COUNTS.trustPoints} trust points`),
     checklist: z.strictObject({
       heading: text('Checklist heading'),
       intro: text('Checklist introduction'),
@@ -104,24 +105,24 @@ export const serviceSchema = withFacts(
       intro: text('Process introduction'),
       /** Spec 2: five steps on a service page. */
       steps: exactly(
-        5,
+        COUNTS.processSteps,
         z.strictObject({
           step: z.number().int().positive(),
           title: text('Step title'),
           description: text('Step description'),
           icon: iconName.optional(),
         }),
-        'A service page shows exactly 5 process steps',
+        `A service page shows exactly ${COUNTS.processSteps} process steps`,
       ),
     }),
     faq: z
       .array(z.strictObject({ question: text('Question'), answer: text('Answer') }))
-      .min(4, 'A service page answers at least 4 questions'),
+      .min(RANGES.serviceFaqs.min, `A service page answers at least ${RANGES.serviceFaqs.min} questions`),
     /** Guides (by file name) shown on the service's neighbourhood pages; checked against the guides. */
     guides: z
       .array(text('Guide'))
-      .min(2, 'A neighbourhood page shows 2 or 3 guides: add a related one')
-      .max(3, 'A neighbourhood page shows at most 3 guides'),
+      .min(RANGES.serviceGuides.min, `A neighbourhood page shows ${RANGES.serviceGuides.min} to ${RANGES.serviceGuides.max} guides: add a related one`)
+      .max(RANGES.serviceGuides.max, `A neighbourhood page shows at most ${RANGES.serviceGuides.max} guides`),
   }),
 );
 
@@ -142,7 +143,7 @@ export const galleryProjectSchema = (photo: () => z.ZodType<Photo>) => {
       image: photo(),
       imageAlt: alt,
       /** Three short facts about the project. */
-      features: exactlyTexts(3, 'Features'),
+      features: exactlyTexts(COUNTS.galleryFeatures, 'Features'),
       /** What the photo viewer pages through for the project's category. */
       photos: z.array(z.strictObject({ image: photo(), alt })).default([]),
     }),
@@ -165,21 +166,21 @@ export const localKitchenSchema = withFacts(
      */
     metrics: z
       .array(z.strictObject({ metric: text('Metric'), description: text('Metric description') }), { error: 'Metrics are required' })
-      .min(1, 'The hero shows 3 metrics: add one')
-      .max(3, 'The hero shows exactly 3 metrics'),
+      .min(1, `The hero shows ${COUNTS.kitchenMetrics} metrics: add one`)
+      .max(COUNTS.kitchenMetrics, `The hero shows exactly ${COUNTS.kitchenMetrics} metrics`),
     neighborhoods: z.strictObject({
       heading: text('Neighborhoods heading'),
       intro: text('Neighborhoods introduction'),
       /** Spec 2: nine neighbourhoods served. */
-      names: exactlyTexts(9, 'Neighborhood names'),
+      names: exactlyTexts(COUNTS.neighborhoods, 'Neighborhood names'),
     }),
     /** Spec 2: eight luxury and custom features. */
-    features: z.strictObject({ heading: text('Features heading'), intro: text('Features introduction'), items: exactlyTexts(8, 'Features') }),
+    features: z.strictObject({ heading: text('Features heading'), intro: text('Features introduction'), items: exactlyTexts(COUNTS.kitchenFeatures, 'Features') }),
     styles: z.strictObject({
       heading: text('Styles heading'),
       intro: text('Styles introduction'),
       /** Spec 2: three popular kitchen styles. */
-      items: exactly(3, z.strictObject({ name: text('Style name'), description: text('Style description') }), 'The page shows exactly 3 kitchen styles'),
+      items: exactly(COUNTS.kitchenStyles, z.strictObject({ name: text('Style name'), description: text('Style description') }), `The page shows exactly ${COUNTS.kitchenStyles} kitchen styles`),
     }),
     cta: z.strictObject({
       heading: text('Call-to-action heading'),
@@ -201,13 +202,12 @@ export const testimonialSchema = z.strictObject({
   /** As the customer agreed to be named, e.g. "Denise R.". */
   name: text('Name'),
   /** "Huntingtown, MD": the state code decides the location page that shows it. */
-  town: text('Town').regex(TOWN.pattern, TOWN.message),
+  town: matching(TOWN, 'Town'),
   service: serviceSlug,
   date: isoDay('Date'),
   /** The published review's link, or written consent on file (content/testimonial-rules.ts). */
   source: z
     .string({ error: (issue) => `Source is ${issue.input === undefined ? 'required' : 'text'}: ${SOURCE_RULE}` })
-    .trim()
     .refine(isTestimonialSource, `Source must be ${SOURCE_RULE}`),
   /**
    * With written consent: when the customer signed it and where the signed consent is kept. Never

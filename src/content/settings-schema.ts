@@ -8,10 +8,11 @@ import { z } from 'astro/zod';
 import { CLAIM_IDS, type ClaimId } from './claims';
 import { STAT_IDS, statIdsProblem } from './headline-stats';
 import { MHIC_NUMBER, SAMPLE_RULE, VIRGINIA_CLASSES, VIRGINIA_NUMBER } from './licenses';
+import { COUNTRY_CODE, EMAIL, FOUNDING_YEAR, LATITUDE, LONGITUDE, matching, OPENING_HOURS, PHONE, STATE_CODE, WARRANTY_YEARS, ZIP } from './field-rules';
 import { text } from './schema-parts';
 
-const phone = text('Phone').regex(/^[\d\s()+.-]{7,}$/, 'A phone number has digits, spaces, dashes, dots or parentheses only');
-const email = z.email({ error: 'Must be an e-mail address, e.g. hello@example.com' });
+const phone = matching(PHONE, 'Phone');
+const email = matching(EMAIL, 'E-mail');
 
 /** A headline stat's name: pages read each stat by it, so the list may be in any order. */
 const statId = z.enum(STAT_IDS, {
@@ -66,16 +67,16 @@ export const settingsSchema = z.strictObject({
   phoneHours: z.array(z.strictObject({ days: text('Days'), hours: text('Hours') })).min(1),
   /** The same hours as structured data states them (schema.org openingHours). */
   structuredDataHours: z
-    .array(text('Opening hours').regex(/^(Mo|Tu|We|Th|Fr|Sa|Su)(-(Mo|Tu|We|Th|Fr|Sa|Su))? \d\d:\d\d-\d\d:\d\d$/, 'Write opening hours as search engines read them, e.g. "Mo-Fr 08:00-18:00"'))
+    .array(matching(OPENING_HOURS, 'Opening hours'))
     .min(1),
   office: z.strictObject({
     locality: text('Town'),
-    region: text('State code').length(2, 'The state code has 2 letters'),
+    region: matching(STATE_CODE, 'State code'),
     regionName: text('State'),
-    postalCode: text('ZIP code').regex(/^\d{5}$/, 'A ZIP code has 5 digits'),
-    country: text('Country').length(2, 'The country code has 2 letters'),
-    latitude: z.number().min(-90).max(90),
-    longitude: z.number().min(-180).max(180),
+    postalCode: matching(ZIP, 'ZIP code'),
+    country: matching(COUNTRY_CODE, 'Country'),
+    latitude: z.number().min(LATITUDE.min).max(LATITUDE.max),
+    longitude: z.number().min(LONGITUDE.min).max(LONGITUDE.max),
   }),
   /** The response promise, e.g. "within 24 hours", quoted in copy as {business.responseTime}. */
   responseTime: text('Response time'),
@@ -91,7 +92,7 @@ export const settingsSchema = z.strictObject({
   /** Happy clients as a claim ("500+"). */
   happyClients: text('Happy clients'),
   /** The year the business was founded ("2009"): structured data's foundingDate. */
-  founded: text('Founding year').regex(/^(19|20)\d\d$/, 'The founding year has 4 digits, e.g. 2009'),
+  founded: matching(FOUNDING_YEAR, 'Founding year'),
   /** How many years each time-limited warranty runs (the craftsmanship warranty is for life). */
   warrantyYears: z.strictObject({ hardware: warrantyTerm('Hardware warranty'), deck: warrantyTerm('Deck warranty') }),
   social: z.strictObject({ facebook: z.url(), instagram: z.url(), tiktok: z.url() }),
@@ -110,8 +111,8 @@ function warrantyTerm(what: string) {
   return z
     .number({ error: `${what} is a number of years` })
     .int(`${what} is a whole number of years`)
-    .min(1, `${what} runs at least 1 year`)
-    .max(50, `${what} runs at most 50 years`);
+    .min(WARRANTY_YEARS.min, `${what} runs at least ${WARRANTY_YEARS.min} year`)
+    .max(WARRANTY_YEARS.max, `${what} runs at most ${WARRANTY_YEARS.max} years`);
 }
 
 /** The business constants office staff edit (src/content/settings/business.json). */

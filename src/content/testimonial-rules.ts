@@ -19,15 +19,12 @@ export function isReviewLink(source: string): boolean {
   }
 }
 
-/** Whether a source is one the site accepts: a review's link or written consent. */
+/** Whether a source is one the site accepts, as typed: a review's link or written consent (the schema and the editor both ask this). */
 export const isTestimonialSource = (source: string): boolean => source === WRITTEN_CONSENT || isReviewLink(source);
 
-/** The editor's check of a source as it is typed (the schema then checks the link is an address). */
-export const SOURCE_PATTERN = new RegExp(`^(?:https?://\\S+|${WRITTEN_CONSENT})$`);
-
-/** A testimonial's town: the town, a comma and the two-letter state code ("Huntingtown, MD"). */
+/** A testimonial's town: the town, a comma and the two-letter state code ("Huntingtown, MD"), no space at either end. */
 export const TOWN = {
-  pattern: /^[^,]*\S, [A-Z]{2}$/,
+  pattern: /^[^\s,](?:[^,]*\S)?, [A-Z]{2}$/,
   message: 'Town is the customer’s town, a comma and the state code, e.g. "Huntingtown, MD"',
 };
 

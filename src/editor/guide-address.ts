@@ -2,7 +2,7 @@
  * A published guide keeps its web address, /support/{slug}, which is also its file name: services
  * recommend it by that name (a service listing a guide that is gone stops the build,
  * content/guides/index.ts) and search engines list it there. So the editor's form
- * (keystatic.config.ts, the guides' title field) refuses to save an existing guide under another
+ * (src/editor/forms/guides.ts, the title field) refuses to save an existing guide under another
  * address; a new guide may take any valid one.
  *
  * Keystatic does not tell a field which entry it edits, but the page's address does: an existing

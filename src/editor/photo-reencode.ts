@@ -1,7 +1,7 @@
 /**
  * A photo chosen in the editor is re-encoded in the browser before Keystatic stores it (and, on the
  * live site, commits it to the repository), so nothing private in the file ever reaches the
- * repository: keystatic.config.ts (`galleryImage`) wraps the image field's onChange with
+ * repository: src/editor/forms/fields.ts (`galleryImage`) wraps the image field's onChange with
  * `useReencodedUpload`.
  *
  * Re-encoding = decoding the file to pixels and encoding those pixels again, so everything that is

@@ -1,9 +1,13 @@
 /**
- * The editor's forms (keystatic.config.ts) run the way Keystatic runs them, for tests: a file read
+ * The editor's forms (src/editor/forms/) run the way Keystatic runs them, for tests: a file read
  * into form values, every optional field filled in, the form checked and written back as a save
- * writes it. It follows Keystatic's parseEntry and serializeEntryToFiles, which it does not export:
- * the entry's slug field is written with serializeWithSlug, an image is read from
- * {directory}/{entry}/, an object leaves out undefined values and a list writes them as null.
+ * writes it. Each field is Keystatic's own object (its parse, validate and serialize); only the walk
+ * over objects and lists is mirrored here, because Keystatic does not export it.
+ *
+ * Mirrors the internals of @keystatic/core 0.6.9 (parseEntry, serializeEntryToFiles and
+ * validateValueWithSchema): the entry's slug field is written with serializeWithSlug, an image is
+ * read from {directory}/{entry}/, an object leaves out undefined values, a list writes them as null,
+ * and a list with a slugField hands each item's field the slugs of the other items.
  */
 import { readFileSync } from 'node:fs';
 import type { ComponentSchema } from '@keystatic/core';
@@ -62,23 +66,60 @@ export function write(field: ComponentSchema, value: unknown, context: EntryCont
   return unsupported(field, path);
 }
 
-/** Refuses a form the editor would not save (as its Save button does), naming the field. */
-export function validate(field: ComponentSchema, value: unknown, path: Path = []): void {
-  const where = path.join('.') || '(entry)';
+/** A field the editor's Save refuses, and why. */
+export interface Problem {
+  path: Path;
+  message: string;
+}
+
+/** The slugs of a list item's neighbours, for the item's field that names it (the list's slugField). */
+interface Neighbours {
+  field: string;
+  slugs: ReadonlySet<string>;
+}
+
+/** Every problem the editor's Save reports for this form value (validateValueWithSchema). */
+export function problems(field: ComponentSchema, value: unknown, path: Path = [], neighbours?: Neighbours): Problem[] {
   if (field.kind === 'object') {
-    for (const [key, inner] of Object.entries(field.fields)) validate(inner, (value as Record<string, unknown>)[key], [...path, key]);
-  } else if (field.kind === 'array') {
+    const values = value as Record<string, unknown>;
+    return Object.entries(field.fields).flatMap(([key, inner]) =>
+      key === neighbours?.field ? slugProblems(inner, values[key], [...path, key], neighbours.slugs) : problems(inner, values[key], [...path, key]),
+    );
+  }
+  if (field.kind === 'array') {
     const items = value as unknown[];
     const { min = 0, max = Infinity } = field.validation?.length ?? {};
-    if (items.length < min || items.length > max) throw new Error(`${where}: ${items.length} items, the editor takes ${min} to ${max}`);
-    items.forEach((item, index) => validate(field.element, item, [...path, index]));
-  } else if (field.kind === 'form') {
-    try {
-      field.validate(value as never, undefined as never);
-    } catch (error) {
-      throw new Error(`${where}: ${(error as Error).message}`, { cause: error });
-    }
-  } else unsupported(field, path);
+    const count = items.length < min || items.length > max ? [{ path, message: `${items.length} items, the editor takes ${min} to ${max}` }] : [];
+    const named = field.slugField !== undefined && field.element.kind === 'object' ? field.element.fields[field.slugField] : undefined;
+    const slugs = items.map((item) =>
+      named?.kind === 'form' && named.formKind === 'slug' ? named.serializeWithSlug((item as Record<string, unknown>)[field.slugField!] as never).slug : undefined,
+    );
+    return [
+      ...count,
+      ...items.flatMap((item, index) => {
+        const others = new Set(slugs.filter((slug, i): slug is string => i !== index && slug !== undefined));
+        return problems(field.element, item, [...path, index], field.slugField === undefined ? undefined : { field: field.slugField, slugs: others });
+      }),
+    ];
+  }
+  return slugProblems(field, value, path);
+}
+
+/** A single field's problem, told the slugs of its neighbours when it names a list item. */
+function slugProblems(field: ComponentSchema, value: unknown, path: Path, slugs?: ReadonlySet<string>): Problem[] {
+  if (field.kind !== 'form') return unsupported(field, path);
+  try {
+    field.validate(value as never, (slugs ? { slugField: { slugs, glob: '*' } } : undefined) as never);
+    return [];
+  } catch (error) {
+    return [{ path, message: (error as Error).message }];
+  }
+}
+
+/** Refuses a form the editor would not save (as its Save button does), naming the first field it refuses. */
+export function validate(field: ComponentSchema, value: unknown): void {
+  const [first] = problems(field, value);
+  if (first) throw new Error(`${first.path.join('.') || '(entry)'}: ${first.message}`);
 }
 
 /**
