@@ -1,12 +1,15 @@
-// Serves a built dist/ the way a CDN would: clean URLs (/financing -> financing.html), gzip or
-// brotli, the headers of dist/_headers (written by the build from scripts/security-headers.mjs,
-// exactly what Netlify / Cloudflare Pages send), and a real 404 status with the not-found page.
-// scripts/serve.mjs serves the public build with it; scripts/serve-editor.mjs serves the live-site
-// editor build with it, beside the editor's function.
+// Serves a built dist/ the way a CDN would. Maintained packages do the serving: serve-handler
+// (Vercel's, behind `serve`) resolves clean URLs (/financing -> financing.html; /financing/ and
+// /financing.html redirect to /financing), refuses paths outside dist/ and lists no folders;
+// compression (Express's) sends gzip or brotli. This file adds what only the build knows: the
+// headers of dist/_headers (scripts/security-headers.mjs, what Netlify / Cloudflare Pages send) and
+// the not-found page with a real 404 status. Used by scripts/serve.mjs and scripts/serve-editor.mjs.
 import { existsSync, readFileSync } from 'node:fs';
-import { readFile, stat } from 'node:fs/promises';
-import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
-import { extname, join, normalize } from 'node:path';
+import { lstat, readFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { constants } from 'node:zlib';
+import compression from 'compression';
+import serveHandler from 'serve-handler';
 import {
   cacheControlFor,
   fallbackPolicy,
@@ -15,40 +18,29 @@ import {
   securityHeaders,
 } from '../security-headers.mjs';
 
-const types = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.woff2': 'font/woff2',
-  '.ico': 'image/x-icon',
-  '.webmanifest': 'application/manifest+json',
+/** serve-handler's options: its types come from a 2018 mime-db, so JavaScript and AVIF are set here. */
+const handlerOptions = {
+  cleanUrls: true,
+  trailingSlash: false,
+  directoryListing: false,
+  headers: [
+    { source: '**/*.@(js|mjs)', headers: [{ key: 'Content-Type', value: 'text/javascript; charset=utf-8' }] },
+    { source: '**/*.avif', headers: [{ key: 'Content-Type', value: 'image/avif' }] },
+    // Nothing here answers If-Modified-Since, and compressed answers take no ranges.
+    { source: '**', headers: ['Content-Disposition', 'Last-Modified', 'Accept-Ranges'].map((key) => ({ key, value: null })) },
+  ],
 };
-const compressible = new Set(['.html', '.js', '.mjs', '.css', '.json', '.xml', '.txt', '.svg', '.webmanifest']);
-
-async function isFile(path) {
-  try {
-    return (await stat(path)).isFile();
-  } catch {
-    return false;
-  }
-}
+// Compressed anew for every response: brotli 8 comes within 0.6% of 9's size on these pages at
+// about a hundredth of its time (1 ms against 0.5 s here), gzip 9 costs little.
+const compress = compression({ threshold: 512, level: 9, brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: 8 } } });
 
 /**
  * The request handler for a built folder.
- * @param {string} root absolute path of the build (dist/)
+ * @param {string} dist path of the build (dist/)
  * @returns {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => Promise<void>}
  */
-export function staticSite(root) {
+export function staticSite(dist) {
+  const root = resolve(dist);
   // The CDN header rules of this build. A dist/ without them (built by something other than
   // `astro build`) still gets the fixed headers, and the pages' own CSP <meta> still applies.
   const headersPath = join(root, '_headers');
@@ -59,85 +51,31 @@ export function staticSite(root) {
     const headers = Object.entries({ ...securityHeaders, 'Content-Security-Policy': fallbackPolicy });
     return [{ pattern: '/*', headers }];
   })();
-  const compressedCache = new Map();
-
-  /** The file for a clean URL, or null. Never leaves dist/. */
-  async function resolveFile(pathname) {
-    let decoded;
-    try {
-      decoded = decodeURIComponent(pathname);
-    } catch {
-      return null;
-    }
-    const safe = normalize(decoded).replace(/^(\.\.[/\\])+/, '');
-    const base = join(root, safe);
-    if (!base.startsWith(root)) return null;
-    const candidates = decoded.endsWith('/') ? [join(base, 'index.html')] : [base, `${base}.html`, join(base, 'index.html')];
-    for (const candidate of candidates) if (await isFile(candidate)) return candidate;
-    return null;
-  }
-
-  function encode(body, ext, acceptEncoding, key) {
-    if (!compressible.has(ext) || body.length < 512) return { body };
-    const wantsBr = /\bbr\b/.test(acceptEncoding);
-    const wantsGzip = /\bgzip\b/.test(acceptEncoding);
-    if (!wantsBr && !wantsGzip) return { body };
-    const encoding = wantsBr ? 'br' : 'gzip';
-    const cacheKey = `${encoding}:${key}`;
-    let compressed = compressedCache.get(cacheKey);
-    if (!compressed) {
-      compressed =
-        encoding === 'br'
-          ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } })
-          : gzipSync(body, { level: 9 });
-      compressedCache.set(cacheKey, compressed);
-    }
-    return { body: compressed, encoding };
-  }
+  // The CDNs read _headers and never serve it, and the not-found page has no 200 address (/404).
+  const notFoundPage = join(root, '404.html');
+  const hidden = new Set([headersPath, notFoundPage]);
+  const files = {
+    lstat: (/** @type {string} */ path) =>
+      hidden.has(path) ? Promise.reject(Object.assign(new Error(`${path} is not served`), { code: 'ENOENT' })) : lstat(path),
+  };
 
   return async (req, res) => {
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    const pathname = url.pathname;
-    const ruleHeaders = headersForPath(headerRules, pathname);
-    for (const [name, value] of Object.entries(ruleHeaders)) {
-      if (name.toLowerCase() !== 'cache-control') res.setHeader(name, value);
-    }
-
+    const { pathname } = new URL(req.url ?? '/', 'http://localhost');
+    for (const [name, value] of Object.entries(headersForPath(headerRules, pathname))) res.setHeader(name, value);
+    if (!res.hasHeader('Cache-Control')) res.setHeader('Cache-Control', cacheControlFor(pathname));
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD' }).end();
       return;
     }
-    // One address per page: /financing/ -> /financing (the canonical form).
-    if (pathname.length > 1 && pathname.endsWith('/')) {
-      res.writeHead(301, { Location: pathname.replace(/\/+$/, '') + url.search }).end();
-      return;
-    }
-
-    if (pathname.endsWith('.html') && pathname !== '/404.html') {
-      const clean = pathname.replace(/(?:\/index)?\.html$/, '') || '/';
-      res.writeHead(301, { Location: clean + url.search }).end();
-      return;
-    }
-
-    let file = await resolveFile(pathname);
-    let status = 200;
-    // The CDNs read _headers and never serve it.
-    if (!file || file === join(root, '404.html') || file === headersPath) {
-      file = join(root, '404.html');
+    await new Promise((next) => compress(req, res, next));
+    const notFound = async (/** @type {unknown} */ _path, /** @type {typeof res} */ response) => {
       // Lighthouse refuses to score an error status; the benchmark asks for the page under this
       // address (set only by scripts/bench.ts) to measure the not-found template itself.
-      status = pathname === process.env.NOT_FOUND_PREVIEW_PATH ? 200 : 404;
-    }
-    const ext = extname(file);
-    const raw = await readFile(file);
-    const { body, encoding } = encode(raw, ext, String(req.headers['accept-encoding'] ?? ''), file);
-    res.statusCode = status;
-    res.setHeader('Content-Type', types[ext] ?? 'application/octet-stream');
-    const ruleCacheControl = Object.entries(ruleHeaders).find(([name]) => name.toLowerCase() === 'cache-control')?.[1];
-    res.setHeader('Cache-Control', status === 404 ? 'no-store' : (ruleCacheControl ?? cacheControlFor(pathname)));
-    res.setHeader('Vary', 'Accept-Encoding');
-    if (encoding) res.setHeader('Content-Encoding', encoding);
-    res.setHeader('Content-Length', body.length);
-    res.end(req.method === 'HEAD' ? undefined : body);
+      const body = await readFile(notFoundPage);
+      const preview = pathname === process.env.NOT_FOUND_PREVIEW_PATH;
+      response.writeHead(preview ? 200 : 404, { 'Content-Type': 'text/html; charset=utf-8', ...(preview ? {} : { 'Cache-Control': 'no-store' }) });
+      response.end(body);
+    };
+    await serveHandler(req, res, { ...handlerOptions, public: root }, { ...files, sendError: notFound });
   };
 }
