@@ -82,12 +82,9 @@ test('the next page of the visit uses the web fonts from its first paint', async
 });
 
 /**
- * The stand-ins are system fonts resized to the web fonts' metrics and widths (scripts/fonts.ts):
- * the first page of a visit shows them, the next pages the web fonts, and the two must lay a page
- * out the same. Checked where it shows, as the browser scores layout shifts: each template, with
- * the web fonts loaded, switched from the stand-ins to them. This machine has the system fonts
- * phones and desktops have, or their metric twins (Liberation Sans and Serif for Arial and Times
- * New Roman, and Roboto: Debian's fonts-liberation and fonts-roboto-unhinted, which .ci/run installs).
+ * The first page shows the stand-ins, the next pages the web fonts: switching one to the other on
+ * each template must score no layout shift. Needs the stand-ins' system fonts or their metric
+ * twins (Debian's fonts-liberation and fonts-roboto-unhinted, which .ci/run installs).
  */
 const roboto = (weight = '') => `"Inter Fallback${weight}: Roboto", sans-serif`;
 const standInSets = [

@@ -1,8 +1,6 @@
 /**
- * npm run fonts: cuts the core subsets of the site fonts (scripts/fonts/core-ranges.ts) out of the
- * @fontsource-variable Latin files and writes them, with their @font-face rules, to
- * src/assets/fonts/ and src/styles/fonts-core.css. The outputs are committed; run this again
- * after a fontsource upgrade or a change of the character set.
+ * npm run fonts: cuts the core subsets (fonts/core-ranges.ts) and writes src/assets/fonts/ and
+ * src/styles/fonts-core.css, both committed; rerun after a fontsource upgrade or a new character.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -41,8 +39,7 @@ for (const font of coreFonts) {
   src: url('../assets/fonts/${font.file}') format('woff2-variations');
   unicode-range: ${coreUnicodeRange()};
 }`);
-  // The stand-in: system fonts scaled to the web font's metrics, so the first page of a visit
-  // (stand-ins) and the next ones (web fonts) lay a page out the same (src/lib/browser/web-fonts.ts).
+  // System fonts scaled to the web font's metrics, so stand-ins and web fonts lay a page out alike.
   const { fontFamily, fontFaces } = createFontStack(
     [entireMetricsCollection[font.metrics], ...font.fallbackMetrics.map((name) => entireMetricsCollection[name])],
     { fontFaceFormat: 'styleString' },
@@ -59,11 +56,8 @@ for (const font of coreFonts) {
   const standIns = fontFamily.split(', ').filter((name) => name.includes(' Fallback: '));
   fallbackStacks.push(`  ${font.variable}: ${[...standIns, font.generic].join(', ')};`);
 
-  // A system font drawn bold by the browser (synthetic bold) keeps its regular widths, while
-  // the web font widens with its weight axis: at 600, Fraunces is 3% wider than at 400, enough
-  // to move a heading's line break between the stand-ins and the web font. So each weight the site uses has
-  // stand-ins of its own, scaled by how much the web font widens at that weight (measured on
-  // the font itself, pinned to that weight), and global.css picks them by weight class.
+  // Synthetic bold keeps a system font's widths, but the web fonts widen with weight (Fraunces 3%
+  // at 600, enough to move a line break): each weight the site uses gets stand-ins scaled to match.
   const regularWidth = await averageWidth(source, 400);
   for (const weight of standInWeights) {
     const widening = (await averageWidth(source, weight)) / regularWidth;

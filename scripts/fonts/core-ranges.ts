@@ -1,9 +1,6 @@
 /**
- * The "core" subset of the two site fonts: every character the site's own copy uses (basic
- * Latin plus the typographic marks of US English). scripts/fonts.ts cuts these subsets from the
- * @fontsource-variable Latin files, and any other character (a name typed into a form, say)
- * still renders in the font through fontsource's full Latin file, which the browser fetches only
- * when such a character appears. How the fonts stay off the first paint: lib/browser/web-fonts.ts.
+ * The characters the site's copy uses (basic Latin and US typographic marks); any other character
+ * still renders through fontsource's full Latin file, fetched only when one appears.
  */
 import { webFontFamilies } from '../../src/lib/browser/web-fonts';
 
@@ -47,12 +44,8 @@ export function coreUnicodeRange(): string {
 }
 
 /**
- * The two families, their fontsource Latin source files and the subset files they become, and
- * what stands in for each until it has loaded: the system fonts (by their @capsizecss/metrics
- * names) that scripts/fonts.ts resizes to the web font's metrics, then the generic stack:
- * Arial or Georgia on Windows, Macs and iPhones, Times New Roman's and Arial's metric twins on
- * Linux, Roboto and Noto Serif on Android. `variable` is the CSS custom property
- * (--font-sans-fallback) that carries the stand-in stack.
+ * Each family's source and subset file, and its stand-ins (@capsizecss/metrics names): Arial and
+ * Georgia or Times New Roman on desktops and iPhones, Roboto and Noto Serif on Android.
  */
 export const coreFonts = [
   {
@@ -75,12 +68,7 @@ export const coreFonts = [
   },
 ] as const;
 
-/**
- * Fonts drawn to the same advance widths and vertical metrics as a stand-in's system font, under
- * their own names: Linux desktops (and this project's test machines) have Liberation Sans and
- * Liberation Serif, ChromeOS has Arimo and Tinos. scripts/fonts.ts lists them in the stand-in's
- * `local()` sources, so the same resizing holds on them.
- */
+/** Metric twins of the stand-ins under other names (Linux, ChromeOS, these test machines): `local()` matches names exactly. */
 export const metricCompatible: Partial<Record<string, readonly string[]>> = {
   arial: ['Liberation Sans', 'LiberationSans', 'Arimo', 'Arimo-Regular'],
   timesNewRoman: ['Liberation Serif', 'LiberationSerif', 'Tinos', 'Tinos-Regular'],
