@@ -6,8 +6,9 @@
  */
 import { locations } from '../../content/locations';
 import { guideList } from '../../content/guides';
+import { SERVICE_SLUGS } from '../../content/services/slugs';
 import { routeTable } from './route-table';
 
 export * from './route-table';
 
-export const { routesOf, allRoutes, indexableRoutes, staticPaths } = routeTable({ locations, guides: guideList });
+export const { routesOf, allRoutes, indexableRoutes, staticPaths } = routeTable({ services: SERVICE_SLUGS, locations, guides: guideList });
