@@ -34,12 +34,13 @@ describe('scripts/check-content.ts', () => {
     expect(output).toMatch(/^src\/content\/services\/kitchen-remodeling\.yaml › guides\[0\]: "kitchen-layout-guid" is no guide in src\/content\/guides\/\. Fix: /m);
     expect(output).toMatch(/^::error file=src\/content\/services\/kitchen-remodeling\.yaml,line=\d+,title=Content check::guides\[0\]: "kitchen-layout-guid" is no guide/m);
     expect(readFileSync(summary, 'utf8')).toContain('- `src/content/services/kitchen-remodeling.yaml` › `guides[0]`: "kitchen-layout-guid" is no guide');
-  });
+    // Checking every file of a copy takes seconds, more on a loaded machine: slowness is no defect.
+  }, 60_000);
 
   it('outside GitHub Actions, prints the report alone', async () => {
     const printed: string[] = [];
     const code = await runContentCheck([], {}, (line) => printed.push(line));
     expect(code).toBe(0);
     expect(printed).toEqual([expect.stringMatching(/^Content check passed: \d+ files in \d+ collections$/)]);
-  });
+  }, 60_000);
 });

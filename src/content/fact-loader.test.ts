@@ -1,8 +1,9 @@
 import type { Loader } from 'astro/loaders';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { withFactsFilled } from './fact-loader';
 import { durations, durationsBeforeNoun, durationsInTitles, durationsInWords, formatSpan, spans } from './durations';
-import { claims, warranties } from './site';
+import { claims } from './site';
+import settings from './settings/business.json' with { type: 'json' };
 
 type Context = Parameters<Loader['load']>[0];
 type Entry = Parameters<Context['store']['set']>[0];
@@ -54,18 +55,31 @@ describe('withFactsFilled', () => {
 });
 
 describe('durations and warranty terms as values', () => {
-  it('writes one span four ways', () => {
-    expect([durations.kitchen, durationsInWords.kitchen, durationsInTitles.kitchen, durationsBeforeNoun.pantrySetup]).toEqual([
-      '6-12 weeks',
-      '6 to 12 weeks',
-      '6-12 Weeks',
-      '1-2 day',
-    ]);
-    expect(formatSpan({ from: 1, to: 1, unit: 'day' }, 'words')).toBe('1 day');
-    expect(durations.showerFloodTest).toBe(`${spans.showerFloodTest.to} hours`);
+  afterEach(() => {
+    vi.doUnmock('./settings/business.json');
+    vi.resetModules();
   });
 
-  it('states the warranty terms from their number of years', () => {
-    expect([claims.hardwareWarranty, warranties.hardware.name, warranties.deck.term]).toEqual(['5-Year Hardware Warranty', '5-year hardware warranty', '5-year']);
+  it('writes a span four ways', () => {
+    const span = { from: 6, to: 12, unit: 'week' } as const;
+    expect((['short', 'words', 'title', 'beforeNoun'] as const).map((style) => formatSpan(span, style))).toEqual(['6-12 weeks', '6 to 12 weeks', '6-12 Weeks', '6-12 week']);
+    expect(formatSpan({ from: 1, to: 1, unit: 'day' }, 'words')).toBe('1 day');
+    expect(formatSpan({ from: 24, to: 24, unit: 'hour' }, 'short')).toBe('24 hours');
+  });
+
+  it('writes every named span from its numbers, in each style', () => {
+    for (const [name, span] of Object.entries(spans)) {
+      const key = name as keyof typeof spans;
+      expect([durations[key], durationsInWords[key], durationsInTitles[key], durationsBeforeNoun[key]], name).toEqual(
+        (['short', 'words', 'title', 'beforeNoun'] as const).map((style) => formatSpan(span, style)),
+      );
+    }
+  });
+
+  it('states the warranty terms from the number of years in the settings', async () => {
+    vi.resetModules();
+    vi.doMock('./settings/business.json', () => ({ default: { ...settings, warrantyYears: { hardware: 7, deck: 3 } } }));
+    const site = await import('./site');
+    expect([site.claims.hardwareWarranty, site.warranties.hardware.name, site.warranties.deck.term]).toEqual(['7-Year Hardware Warranty', '7-year hardware warranty', '3-year']);
   });
 });

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { citySlug } from '../slug';
-import { familyList, href, routeTable, type RouteEntry, type TemplateName } from './route-table';
-import { farland, guides, marylandLike, testland } from '../../test/route-fixtures';
-import { SPEC_SERVICE_SLUGS } from '../../test/spec';
+import { familyList, href, routeTable, type RouteEntry, type RouteTable, type TemplateName } from './route-table';
+import { farland, guides, marylandLike, services, testland, withNewServiceAndTown } from '../../test/route-fixtures';
 
 /**
  * The route table built from small made-up registries (src/test/route-fixtures.ts, not the site's
@@ -11,8 +10,9 @@ import { SPEC_SERVICE_SLUGS } from '../../test/spec';
  */
 
 const TESTLAND_CITIES = ['st-marys-city', 'oak-hill', 'riverside'];
+const SERVICES = ['first-service', 'second-service'];
 
-const table = routeTable({ locations: [testland, farland], guides });
+const table = routeTable({ services, locations: [testland, farland], guides });
 const paths = (routes: RouteEntry[]) => routes.map((route) => route.path);
 const pathsOf = (template: TemplateName) => paths(table.routesOf(template));
 
@@ -30,8 +30,8 @@ describe('paths of each template', () => {
     expect([href.warranty(), href.privacy(), href.accessibility()]).toEqual(['/warranty', '/privacy', '/accessibility']);
   });
 
-  it('a service page for each of the 19 services', () => {
-    expect(pathsOf('service').sort()).toEqual(SPEC_SERVICE_SLUGS.map((slug) => `/services/${slug}`).sort());
+  it('a service page for each service, in catalogue order', () => {
+    expect(pathsOf('service')).toEqual(['/services/first-service', '/services/second-service']);
   });
 
   it('the active location at /locations/{slug} and its short path; none for the inactive one', () => {
@@ -44,12 +44,12 @@ describe('paths of each template', () => {
   });
 
   it('a city+service page for every town and service', () => {
-    const expected = TESTLAND_CITIES.flatMap((city) => SPEC_SERVICE_SLUGS.map((service) => `/locations/testland/${city}/${service}`));
+    const expected = TESTLAND_CITIES.flatMap((city) => SERVICES.map((service) => `/locations/testland/${city}/${service}`));
     expect(pathsOf('city-service').sort()).toEqual(expected.sort());
-    expect(table.routesOf('city-service').find((route) => route.path === '/locations/testland/oak-hill/roofing-services')?.params).toEqual({
+    expect(table.routesOf('city-service').find((route) => route.path === '/locations/testland/oak-hill/second-service')?.params).toEqual({
       location: 'testland',
       city: 'oak-hill',
-      service: 'roofing-services',
+      service: 'second-service',
     });
   });
 
@@ -72,22 +72,22 @@ describe('paths of each template', () => {
 });
 
 describe('neighbourhood pages of a location with the slug maryland', () => {
-  const routes = routeTable({ locations: [marylandLike], guides: [] }).routesOf('neighborhood-service');
+  const routes = routeTable({ services, locations: [marylandLike], guides: [] }).routesOf('neighborhood-service');
 
   it('one per area and service, the area slugged by the area rule', () => {
     const areas = ['st-mary-s-city', 'oak-hill', 'riverside'];
-    expect(paths(routes).sort()).toEqual(areas.flatMap((area) => SPEC_SERVICE_SLUGS.map((service) => `/maryland/${area}/${service}`)).sort());
-    expect(routes.find((route) => route.path === '/maryland/st-mary-s-city/home-office')?.params).toEqual({
+    expect(paths(routes).sort()).toEqual(areas.flatMap((area) => SERVICES.map((service) => `/maryland/${area}/${service}`)).sort());
+    expect(routes.find((route) => route.path === '/maryland/st-mary-s-city/first-service')?.params).toEqual({
       state: 'maryland',
       neighborhood: 'st-mary-s-city',
-      service: 'home-office',
+      service: 'first-service',
     });
   });
 
   it('each is an alternate of the same town’s city+service page', () => {
     const alias = (path: string) => routes.find((route) => route.path === path)?.aliasOf;
-    expect(alias('/maryland/st-mary-s-city/home-office')).toBe('/locations/maryland/st-marys-city/home-office');
-    expect(alias('/maryland/riverside/outdoor-decks')).toBe('/locations/maryland/riverside/outdoor-decks');
+    expect(alias('/maryland/st-mary-s-city/first-service')).toBe('/locations/maryland/st-marys-city/first-service');
+    expect(alias('/maryland/riverside/second-service')).toBe('/locations/maryland/riverside/second-service');
     expect(routes.every((route) => route.aliasOf !== undefined)).toBe(true);
   });
 });
@@ -106,21 +106,54 @@ describe('indexing', () => {
   it('indexable routes leave out noindex pages and alternates, and nothing else', () => {
     const indexable = paths(table.indexableRoutes());
     for (const left of ['/farland', '/location-generator', '/testland']) expect(indexable).not.toContain(left);
-    // 1 home + 19 services + 1 location + 3 cities + 3 × 19 city+service + 2 guides + 2 kitchens + financing
+    // 1 home + 2 services + 1 location + 3 cities + 3 × 2 city+service + 2 guides + 2 kitchens + financing
     // + warranty, privacy and accessibility
-    expect(indexable).toHaveLength(1 + 19 + 1 + 3 + 57 + 2 + 2 + 1 + 3);
+    expect(indexable).toHaveLength(1 + 2 + 1 + 3 + 6 + 2 + 2 + 1 + 3);
     for (const policy of ['/warranty', '/privacy', '/accessibility']) expect(indexable).toContain(policy);
-    expect(indexable).toContain('/locations/testland/st-marys-city/window-installation');
+    expect(indexable).toContain('/locations/testland/st-marys-city/second-service');
   });
 
   it('no path is listed twice, and every alternate points at an indexable page of the table', () => {
-    for (const data of [table, routeTable({ locations: [marylandLike, farland], guides })]) {
+    for (const data of [table, routeTable({ services, locations: [marylandLike, farland], guides })]) {
       const all = paths(data.allRoutes());
       expect(new Set(all).size).toBe(all.length);
       const canonical = new Set(paths(data.indexableRoutes()));
       const dangling = data.allRoutes().filter((route) => route.aliasOf !== undefined && !canonical.has(route.aliasOf));
       expect(paths(dangling)).toEqual([]);
     }
+  });
+});
+
+describe('a service and a town added by the recipe', () => {
+  const grown = withNewServiceAndTown(marylandLike, 'new-service', 'New Town');
+  const before = routeTable({ services, locations: [marylandLike], guides });
+  const after = routeTable({ services: grown.services, locations: [grown.location], guides });
+  const added = (of: (data: RouteTable) => RouteEntry[]) => {
+    const old = new Set(paths(of(before)));
+    return paths(of(after)).filter((path) => !old.has(path)).sort();
+  };
+
+  it('get their pages, and nothing else changes', () => {
+    const towns = ['st-marys-city', 'oak-hill', 'riverside'];
+    expect(added((data) => data.allRoutes())).toEqual(
+      [
+        '/services/new-service',
+        '/locations/maryland/new-town',
+        ...towns.map((town) => `/locations/maryland/${town}/new-service`),
+        ...[...SERVICES, 'new-service'].map((service) => `/locations/maryland/new-town/${service}`),
+        ...['st-mary-s-city', 'oak-hill', 'riverside'].map((area) => `/maryland/${area}/new-service`),
+        ...[...SERVICES, 'new-service'].map((service) => `/maryland/new-town/${service}`),
+      ].sort(),
+    );
+    expect(paths(after.allRoutes())).toEqual(expect.arrayContaining(paths(before.allRoutes())));
+  });
+
+  it('are indexable at their own address, their neighbourhood pages as alternates', () => {
+    const indexable = added((data) => data.indexableRoutes());
+    expect(indexable).toContain('/locations/maryland/new-town/new-service');
+    expect(indexable.filter((path) => path.startsWith('/maryland/'))).toEqual([]);
+    const alias = after.allRoutes().find((route) => route.path === '/maryland/new-town/new-service')?.aliasOf;
+    expect(alias).toBe('/locations/maryland/new-town/new-service');
   });
 });
 
@@ -139,7 +172,7 @@ describe('staticPaths', () => {
 });
 
 describe('a build of some families (BUILD_FAMILIES)', () => {
-  const some = routeTable({ locations: [testland, farland], guides, families: familyList('guide, service') });
+  const some = routeTable({ services, locations: [testland, farland], guides, families: familyList('guide, service') });
 
   it('enumerates only the families named, for the pages and the sitemap alike', () => {
     expect([...new Set(some.allRoutes().map((route) => route.template))]).toEqual(['service', 'guide']);

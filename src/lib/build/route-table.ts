@@ -7,7 +7,6 @@
 
 import type { SectionId } from '../../content/navigation';
 import { LOCAL_KITCHEN_SLUGS } from '../../content/local-kitchens/slugs';
-import { SERVICE_SLUGS } from '../../content/services/slugs';
 import type { LocationContent } from '../../content/types';
 import { areasOf, citiesOf } from './places';
 import { citySlug } from '../slug';
@@ -100,11 +99,11 @@ function entry(
  * One enumerator per family. A new page family adds its enumerator here and a page file that
  * calls staticPaths(); nothing else needs to know about it.
  */
-function familiesOf({ locations, guides }: RouteData): Record<TemplateName, FamilyEnumerator> {
+function familiesOf({ services, locations, guides }: RouteData): Record<TemplateName, FamilyEnumerator> {
   const activeLocations = () => locations.filter((location) => location.isActive);
   return {
     home: () => [entry('home', '/index', href.home())],
-    service: () => SERVICE_SLUGS.map((slug) => entry('service', '/services/[slug]', href.service(slug), { slug })),
+    service: () => services.map((slug) => entry('service', '/services/[slug]', href.service(slug), { slug })),
     location: () =>
       activeLocations().flatMap((location) => [
         entry('location', '/locations/[location]', href.location(location.slug), { location: location.slug }),
@@ -119,7 +118,7 @@ function familiesOf({ locations, guides }: RouteData): Record<TemplateName, Fami
     'city-service': () =>
       activeLocations().flatMap((location) =>
         citiesOf(location).flatMap((city) =>
-          SERVICE_SLUGS.map((service) =>
+          services.map((service) =>
             entry('city-service', '/locations/[location]/[city]/[service]', href.cityService(location.slug, city.slug, service), {
               location: location.slug,
               city: city.slug,
@@ -135,7 +134,7 @@ function familiesOf({ locations, guides }: RouteData): Record<TemplateName, Fami
         .filter((location) => location.slug === 'maryland')
         .flatMap((location) =>
           areasOf(location).flatMap((area) =>
-            SERVICE_SLUGS.map((service) =>
+            services.map((service) =>
               entry(
                 'neighborhood-service',
                 '/[state]/[neighborhood]/[service]',
@@ -161,8 +160,10 @@ function familiesOf({ locations, guides }: RouteData): Record<TemplateName, Fami
   };
 }
 
-/** What the enumeration depends on beyond the fixed slug lists. */
+/** What the enumeration depends on beyond the spec's fixed local kitchen pages. */
 export interface RouteData {
+  /** Every service slug, in catalogue order (content/services/slugs.ts). */
+  services: readonly string[];
   /** Every location, in registry order (content/locations). */
   locations: readonly LocationContent[];
   /** Every guide, in registry order (content/guides). */
@@ -188,7 +189,7 @@ export interface RouteTable {
 
 /** The families named in a comma-separated list (BUILD_FAMILIES); an unknown name is an error. */
 export function familyList(value: string): TemplateName[] {
-  const known = Object.keys(familiesOf({ locations: [], guides: [] })) as TemplateName[];
+  const known = Object.keys(familiesOf({ services: [], locations: [], guides: [] })) as TemplateName[];
   const names = value
     .split(',')
     .map((name) => name.trim())

@@ -6,6 +6,7 @@
  */
 import { locations } from '../../content/locations';
 import { guideList } from '../../content/guides';
+import { SERVICE_SLUGS } from '../../content/services/slugs';
 import { familyList, routeTable } from './route-table';
 
 export * from './route-table';
@@ -14,6 +15,7 @@ export * from './route-table';
 const only = process.env.BUILD_FAMILIES;
 
 export const { routesOf, allRoutes, indexableRoutes, staticPaths } = routeTable({
+  services: SERVICE_SLUGS,
   locations,
   guides: guideList,
   families: only ? familyList(only) : undefined,

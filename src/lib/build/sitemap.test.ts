@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { origins } from '../../content/site';
-import { farland, guides, marylandLike, testland } from '../../test/route-fixtures';
+import { farland, guides, marylandLike, services, testland, withNewServiceAndTown } from '../../test/route-fixtures';
 import { routeTable } from './route-table';
 import { robotsTxt, sitemapXml } from './sitemap';
 
@@ -15,7 +15,7 @@ const locsOf = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m
  * noindex page and no alternate listed.
  */
 describe('sitemap of a fixture site', () => {
-  const table = routeTable({ locations: [marylandLike, farland], guides });
+  const table = routeTable({ services, locations: [marylandLike, farland], guides });
   const xml = sitemapXml(table.indexableRoutes(), '2026-11-23');
   const locs = locsOf(xml);
 
@@ -26,8 +26,8 @@ describe('sitemap of a fixture site', () => {
     for (const loc of [
       www('/'),
       www('/financing'),
-      www('/services/kitchen-remodeling'),
-      www('/services/bathroom-vanities'),
+      www('/services/first-service'),
+      www('/services/second-service'),
       www('/support/first-guide'),
       www('/support/second-guide'),
       www('/bethesda-kitchen-remodeling'),
@@ -43,8 +43,8 @@ describe('sitemap of a fixture site', () => {
       short('/locations/maryland/st-marys-city'),
       short('/locations/maryland/oak-hill'),
       short('/locations/maryland/riverside'),
-      short('/locations/maryland/st-marys-city/kitchen-remodeling'),
-      short('/locations/maryland/riverside/window-installation'),
+      short('/locations/maryland/st-marys-city/first-service'),
+      short('/locations/maryland/riverside/second-service'),
     ]) {
       expect(locs.filter((l) => l === loc), loc).toHaveLength(1);
     }
@@ -65,16 +65,31 @@ describe('sitemap of a fixture site', () => {
 
   it('has each address once, and exactly the indexable pages of the fixture', () => {
     expect(new Set(locs).size).toBe(locs.length);
-    // 1 home + 19 services + 1 location + 3 towns + 3 × 19 town+service + 2 guides + 2 kitchens + financing + warranty, privacy, accessibility
-    expect(locs).toHaveLength(1 + 19 + 1 + 3 + 57 + 2 + 2 + 1 + 3);
+    // 1 home + 2 services + 1 location + 3 towns + 3 × 2 town+service + 2 guides + 2 kitchens + financing + warranty, privacy, accessibility
+    expect(locs).toHaveLength(1 + 2 + 1 + 3 + 6 + 2 + 2 + 1 + 3);
     expect(xml.match(/<url>/g)).toHaveLength(locs.length);
     expect(xml.match(/<lastmod>2026-11-23<\/lastmod>/g)).toHaveLength(locs.length);
   });
 
   it('a location with another slug has no neighbourhood pages to leave out, and the same count', () => {
-    const other = locsOf(sitemapXml(routeTable({ locations: [testland], guides }).indexableRoutes()));
-    expect(other).toContain(short('/locations/testland/oak-hill/home-office'));
+    const other = locsOf(sitemapXml(routeTable({ services, locations: [testland], guides }).indexableRoutes()));
+    expect(other).toContain(short('/locations/testland/oak-hill/first-service'));
     expect(other).toHaveLength(locs.length);
+  });
+
+  it('lists a service and a town added by the recipe, each page once, on its own domain', () => {
+    const grown = withNewServiceAndTown(marylandLike, 'new-service', 'New Town');
+    const after = locsOf(sitemapXml(routeTable({ services: grown.services, locations: [grown.location, farland], guides }).indexableRoutes()));
+    const added = after.filter((loc) => !locs.includes(loc)).sort();
+    expect(added).toEqual(
+      [
+        www('/services/new-service'),
+        short('/locations/maryland/new-town'),
+        ...['st-marys-city', 'oak-hill', 'riverside'].map((town) => short(`/locations/maryland/${town}/new-service`)),
+        ...['first-service', 'second-service', 'new-service'].map((service) => short(`/locations/maryland/new-town/${service}`)),
+      ].sort(),
+    );
+    expect(after).toEqual(expect.arrayContaining(locs));
   });
 });
 

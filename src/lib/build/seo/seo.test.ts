@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { brand, origins } from '../../../content/site';
+import { brand, business as businessFacts, office, origins, structuredDataHours } from '../../../content/site';
 import {
   articleJsonLd,
   breadcrumbJsonLd,
@@ -78,13 +78,14 @@ describe('JSON-LD builders', () => {
     expect(site['publisher']).toEqual({ '@id': businessId });
   });
 
-  it('gives the business the address, hours, radius, prices and payments of spec 9', () => {
+  // The values are the settings' and site.ts's (the spec's are checked in src/test/spec-conformance.test.ts).
+  it('gives the business its office address, hours, radius, prices and payments', () => {
     const business = businessJsonLd() as unknown as Record<string, unknown>;
-    expect(business['address']).toMatchObject({ addressLocality: 'Owings', addressRegion: 'MD', postalCode: '20736' });
-    expect(business['openingHours']).toEqual(['Mo-Fr 08:00-18:00', 'Sa 09:00-16:00']);
-    expect(business['priceRange']).toBe('$$$');
-    expect(business['paymentAccepted']).toBe('Cash, Credit Card, Check');
-    expect(JSON.stringify(business['areaServed'])).toContain('"geoRadius":50000');
+    expect(business['address']).toMatchObject({ addressLocality: office.locality, addressRegion: office.region, postalCode: office.postalCode });
+    expect(business['openingHours']).toEqual(structuredDataHours);
+    expect(business['priceRange']).toBe(businessFacts.priceRange);
+    expect(business['paymentAccepted']).toBe(businessFacts.paymentAccepted.join(', '));
+    expect(JSON.stringify(business['areaServed'])).toContain(`"geoRadius":${businessFacts.geoRadiusMeters}`);
   });
 
   it('names a town served inside its county and state, and refers to the business as provider', () => {
