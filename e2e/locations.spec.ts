@@ -1,12 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { comingSoon } from '../src/content/coming-soon';
 import { cityPage, cityServicePage, neighborhoodPage } from '../src/content/local-pages';
-import { maryland } from '../src/content/locations/maryland';
 import { brand, contacts, origins, thirdParty } from '../src/content/site';
 import { navigation } from '../src/content/navigation';
 import { areasOf, citiesOf } from '../src/lib/build/places';
 import { expectNoAxeViolations } from './support/axe';
-import { services } from './support/content';
+import { maryland, services } from './support/content';
 import { SPEC_CITY_SERVICE_TIMELINES } from '../src/test/spec';
 
 const tel = `tel:${contacts.maryland.phone.replace(/[\s\-()]/g, '')}`;

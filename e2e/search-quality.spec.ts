@@ -2,7 +2,6 @@ import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DESCRIPTION_MAX } from '../src/content/limits';
-import { maryland } from '../src/content/locations/maryland';
 import { SERVICE_SLUGS } from '../src/content/services/slugs';
 import { citiesOf } from '../src/lib/build/places';
 import { href, routesOf } from './support/routes';
@@ -18,7 +17,7 @@ import {
   sharedValues,
   type PageFacts,
 } from './support/audit';
-import { localKitchenList } from './support/content';
+import { localKitchenList, maryland } from './support/content';
 import { distDir, readHead } from './support/site';
 
 /**
