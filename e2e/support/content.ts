@@ -8,7 +8,18 @@
 import { readFileSync } from 'node:fs';
 import { contentListFile } from '../../scripts/route-list.mjs';
 import type { BuiltContent, GalleryProjectText } from '../../scripts/route-list/content';
-import type { GuideContent, LocalKitchenContent, LocalKitchenSlug, LocationContent, ServiceContent, ServiceSlug, TestimonialContent } from '../../src/content/types';
+import type {
+  AccessibilityPageContent,
+  GuideContent,
+  LocalKitchenContent,
+  LocalKitchenSlug,
+  LocationContent,
+  PrivacyPageContent,
+  ServiceContent,
+  ServiceSlug,
+  TestimonialContent,
+  WarrantyPageContent,
+} from '../../src/content/types';
 import { distDir } from './routes';
 
 export type { GalleryProjectText };
@@ -65,3 +76,6 @@ function locationNamed(slug: string): LocationContent {
 export const primaryLocation: LocationContent = locationNamed(built.primaryLocation);
 /** The Maryland location, as src/content/locations/maryland.ts reads once through its schema. */
 export const maryland: LocationContent = locationNamed('maryland');
+
+/** The policy pages (/warranty, /privacy, /accessibility) as their collections read them. */
+export const policies: { warranty: WarrantyPageContent; privacy: PrivacyPageContent; accessibility: AccessibilityPageContent } = built.policies;

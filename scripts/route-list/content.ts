@@ -9,6 +9,7 @@ import { galleryProjects } from '../../src/content/gallery';
 import { guideList } from '../../src/content/guides';
 import { localKitchenList } from '../../src/content/local-kitchens';
 import { locations, primaryLocation } from '../../src/content/locations';
+import { accessibilityPage, privacyPage, warrantyPage } from '../../src/content/policies';
 import { homeGridSlugs, serviceList } from '../../src/content/services';
 import { testimonialList } from '../../src/content/testimonials';
 import type { GalleryProject } from '../../src/content/gallery';
@@ -37,6 +38,7 @@ export const builtContent = () => ({
   gallery: galleryProjects.map(galleryText),
   locations,
   primaryLocation: primaryLocation.slug,
+  policies: { warranty: warrantyPage, privacy: privacyPage, accessibility: accessibilityPage },
 });
 
 export type BuiltContent = ReturnType<typeof builtContent>;
