@@ -1,20 +1,26 @@
 // @ts-check
-// The routes the build produced, for the code that checks the build from outside Astro (the
-// browser tests, the bench, the SEO audit).
+// The routes and the content the build produced, for the code that checks the build from outside
+// Astro (the browser tests, the bench, the SEO audit).
 //
-// The route table is bound to the content collections in src/lib/build/routes.ts, which exists only
-// inside Astro. So every `astro build` renders it once more: a prerendered endpoint
-// (scripts/route-list/endpoint.ts, injected for builds only) writes allRoutes() as JSON, and as
-// soon as the pages are generated, before any other integration looks at the output, this
-// integration moves that file out of the published folder to a file beside it: `dist` ->
-// `dist.routes.json` (git-ignored). It is never deployed, so `_headers`, the sitemap and every
-// published file stay what they were; e2e/support/routes.ts reads it.
+// The route table (src/lib/build/routes.ts) and the registries of src/content are bound to the
+// content collections, which exist only inside Astro. So every `astro build` renders them once
+// more: prerendered endpoints (scripts/route-list/endpoint.ts and content.ts, injected for builds
+// only) write them as JSON, and as soon as the pages are generated, before any other integration
+// looks at the output, this integration moves those files out of the published folder to files
+// beside it: `dist` -> `dist.routes.json` and `dist.content.json` (git-ignored). They are never
+// deployed, so `_headers`, the sitemap and every published file stay what they were;
+// e2e/support/routes.ts and content.ts read them.
 import { rename, rm } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 
-/** Where the endpoint writes inside the build folder, for a moment. */
-const PATTERN = '/__route-list.json';
-const endpoint = fileURLToPath(new URL('./route-list/endpoint.ts', import.meta.url));
+/** Where each endpoint writes inside the build folder, for a moment, and the file's suffix beside it. */
+const LISTS = [
+  { pattern: '/__route-list.json', entrypoint: './route-list/endpoint.ts', suffix: '.routes.json' },
+  { pattern: '/__content-list.json', entrypoint: './route-list/content.ts', suffix: '.content.json' },
+];
+
+/** @param {string} outDir @param {string} suffix */
+const besideOutput = (outDir, suffix) => `${outDir.replace(/[\\/]+$/, '')}${suffix}`;
 
 /**
  * The route list of the build in `outDir`: the file beside it (`/x/dist` -> `/x/dist.routes.json`),
@@ -22,7 +28,15 @@ const endpoint = fileURLToPath(new URL('./route-list/endpoint.ts', import.meta.u
  * @param {string} outDir the build folder, a path
  */
 export function routeListFile(outDir) {
-  return `${outDir.replace(/[\\/]+$/, '')}.routes.json`;
+  return besideOutput(outDir, '.routes.json');
+}
+
+/**
+ * The content of the build in `outDir`, as the pages read it: `/x/dist` -> `/x/dist.content.json`.
+ * @param {string} outDir the build folder, a path
+ */
+export function contentListFile(outDir) {
+  return besideOutput(outDir, '.content.json');
 }
 
 /**
@@ -41,20 +55,20 @@ export const routeList = (() => {
     hooks: {
       'astro:config:setup': ({ command, injectRoute }) => {
         building = command === 'build';
-        if (building) injectRoute({ pattern: PATTERN, entrypoint: endpoint, prerender: true });
+        if (!building) return;
+        for (const { pattern, entrypoint } of LISTS) injectRoute({ pattern, entrypoint: fileURLToPath(new URL(entrypoint, import.meta.url)), prerender: true });
       },
-      // A list left by an earlier build goes first: a failed build leaves none beside its output,
+      // Lists left by an earlier build go first: a failed build leaves none beside its output,
       // rather than one that does not describe it (and Tailwind, which scans the project's files
       // where there is no .gitignore, as in the tests' sandboxes, never reads an old one).
       'astro:config:done': async ({ config, buildOutput }) => {
         if (!building) return;
         const published = buildOutput === 'server' ? config.build.client : config.outDir;
-        await rm(routeListFile(fileURLToPath(published)), { force: true });
+        await Promise.all(LISTS.map(({ suffix }) => rm(besideOutput(fileURLToPath(published), suffix), { force: true })));
       },
       'astro:build:generated': async ({ dir, logger }) => {
-        const to = routeListFile(fileURLToPath(dir));
-        await rename(new URL(PATTERN.slice(1), dir), to);
-        logger.info(`The built routes are listed in ${to} (not published).`);
+        for (const { pattern, suffix } of LISTS) await rename(new URL(pattern.slice(1), dir), besideOutput(fileURLToPath(dir), suffix));
+        logger.info(`The built routes and content are listed beside ${fileURLToPath(dir)} (*.routes.json, *.content.json; not published).`);
       },
     },
   };

@@ -20,7 +20,7 @@ import {
   sharedValues,
   type SimilarityReport,
 } from '../e2e/support/audit';
-import { maryland } from '../src/content/locations/maryland';
+import { maryland } from '../e2e/support/content';
 import { MAX_TOWN_SENTENCE_SIMILARITY, mostSimilarTownSentences, similarTownSentences } from '../src/lib/build/local-similarity';
 
 const site = readSite();

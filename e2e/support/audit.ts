@@ -5,7 +5,7 @@
  * The search-quality tests assert on it, and `npm run audit:seo` prints the same figures.
  */
 import { citiesOf } from '../../src/lib/build/places';
-import { maryland } from '../../src/content/locations/maryland';
+import { maryland } from './content';
 import { SERVICE_SLUGS } from '../../src/content/services/slugs';
 import { href } from './routes';
 import { builtPages, decodeEntities, readHead, readPage } from './site';
