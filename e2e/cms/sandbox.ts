@@ -311,8 +311,7 @@ export async function createSandbox({ withTests = false }: { withTests?: boolean
         'playwright',
         [join(root, 'node_modules', '@playwright', 'test', 'cli.js'), 'test', '-c', 'playwright.config.ts', '--reporter=line', ...files],
         timeoutMs,
-        // Two workers: the copy's unit tests run beside them (staff-edits.spec.ts).
-        { E2E_PORT: String(port), E2E_WORKERS: '2' },
+        { E2E_PORT: String(port) },
       ),
     builtPage: (route) => readFile(pageFile(route), 'utf8'),
     builtPageExists: (route) => existsSync(pageFile(route)),
