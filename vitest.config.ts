@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { getViteConfig } from 'astro/config';
 
@@ -16,5 +17,9 @@ export default getViteConfig({
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mjs}'],
     environment: 'node',
     setupFiles: ['./src/test/setup.ts'],
+    // Worker threads, one per core: Vitest's default (forks, one fewer than the cores) used one
+    // of the two cores here, and the suite took 108 s instead of 54.
+    pool: 'threads',
+    maxWorkers: availableParallelism(),
   },
 });
