@@ -16,7 +16,8 @@ function visibleCharacters(html: string): string {
 }
 
 function outsideCore(text: string): string[] {
-  return [...new Set([...text].filter((ch) => ch.codePointAt(0)! > 0x7e && !inCoreSubset(ch.codePointAt(0)!)))];
+  // One regular-expression pass picks the few non-ASCII characters out of a page's 100-200 KB.
+  return [...new Set(text.match(/[^\t\n\r -~]/gu))].filter((ch) => ch.codePointAt(0)! > 0x7e && !inCoreSubset(ch.codePointAt(0)!));
 }
 
 test('every built page uses only characters of the core font subsets', () => {

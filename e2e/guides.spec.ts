@@ -1,12 +1,11 @@
 import { statSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { guidePage } from '../src/content/guide-page';
 import { brand, origins } from '../src/content/site';
 import { telHref } from '../src/lib/build/contact-links';
 import { buildDate } from '../src/lib/build/seo';
-import { expectNoAxeViolations } from './support/axe';
-import { guideList, guides, localKitchenList, localKitchens, primaryLocation, services } from './support/content';
-import { builtPages, readHead } from './support/site';
+import { guideList, guides, localKitchenList, primaryLocation, services } from './support/content';
+import { blockThirdParties, builtPages, readHead } from './support/site';
 
 /** The date the page was built (its file's time), as the Article JSON-LD must state it. */
 function builtOn(path: string): string {
@@ -18,11 +17,6 @@ function builtOn(path: string): string {
 type JsonObject = Record<string, unknown>;
 const ofType = (docs: string[], type: string): JsonObject | undefined =>
   docs.map((doc) => JSON.parse(doc) as JsonObject).find((doc) => [doc['@type']].flat().includes(type));
-
-/** Third-party hosts are not part of what we test; answer them locally so nothing waits. */
-async function blockThirdParties(page: Page) {
-  await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
-}
 
 test.describe('guide articles', () => {
   for (const guide of guideList) {
@@ -108,12 +102,6 @@ test.describe('guide articles', () => {
       }
     }
   });
-
-  test('axe: no violation on a guide', async ({ page }) => {
-    await blockThirdParties(page);
-    await page.goto('/support/kitchen-materials-guide');
-    await expectNoAxeViolations(page);
-  });
 });
 
 test.describe('local kitchen pages', () => {
@@ -179,10 +167,4 @@ test.describe('local kitchen pages', () => {
       expect(html).toContain('data-testid="work-request-container"');
     });
   }
-
-  test('axe: no violation on a kitchen page', async ({ page }) => {
-    await blockThirdParties(page);
-    await page.goto(`/${localKitchens['bethesda-kitchen-remodeling'].slug}`);
-    await expectNoAxeViolations(page);
-  });
 });

@@ -4,7 +4,6 @@ import { navigation } from '../src/content/navigation';
 import { policyPage, policyPageNames } from '../src/content/policy-page';
 import { contacts } from '../src/content/site';
 import { WARRANTY_CLAIMS } from '../src/content/warranty-claims';
-import { expectNoAxeViolations } from './support/axe';
 import { policies } from './support/content';
 import { href, routesOf } from './support/routes';
 import { onePerTemplate } from './support/site';
@@ -36,7 +35,6 @@ for (const { name, path, heading } of pages) {
     const contact = page.getByTestId('policy-contact');
     await expect(contact.getByRole('link', { name: contacts.maryland.phone })).toHaveAttribute('href', /^tel:\d+$/);
     await expect(contact.getByRole('link', { name: contacts.maryland.email })).toHaveAttribute('href', `mailto:${contacts.maryland.email}`);
-    await expectNoAxeViolations(page);
   });
 }
 

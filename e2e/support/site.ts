@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
 import { join, relative, sep } from 'node:path';
 import { allRoutes, distDir, type RouteEntry, type TemplateName } from './routes';
 
@@ -91,4 +92,9 @@ export function jsonLdTypes(documents: string[]): string[] {
   };
   documents.forEach((doc) => visit(JSON.parse(doc)));
   return types;
+}
+
+/** Third-party hosts (the work-request form, analytics) are not what these tests test: refused at once, as a blocker or a dead network would, so nothing waits on them. */
+export async function blockThirdParties(page: Page) {
+  await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
 }
