@@ -5,7 +5,6 @@
  * order the pages render them. The tests parse no content file themselves, so they cannot
  * drift from the build.
  */
-import { readFileSync } from 'node:fs';
 import { contentListFile } from '../../scripts/route-list.mjs';
 import type { BuiltContent, GalleryProjectText } from '../../scripts/route-list/content';
 import type {
@@ -20,22 +19,11 @@ import type {
   TestimonialContent,
   WarrantyPageContent,
 } from '../../src/content/types';
-import { distDir } from './routes';
+import { distDir, readBuildFile } from './routes';
 
 export type { GalleryProjectText };
 
-function readBuilt(): BuiltContent {
-  const file = contentListFile(distDir);
-  let text: string;
-  try {
-    text = readFileSync(file, 'utf8');
-  } catch {
-    throw new Error(`${file} is missing: the tests read the content from the build. Run \`npm run build\` first (or set DIST_DIR to a built site).`);
-  }
-  return JSON.parse(text) as BuiltContent;
-}
-
-const built = readBuilt();
+const built = readBuildFile(contentListFile(distDir), 'the content') as BuiltContent;
 
 const bySlug = <T extends { slug: string }>(list: readonly T[]) => Object.fromEntries(list.map((item) => [item.slug, item]));
 

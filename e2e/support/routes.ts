@@ -14,18 +14,23 @@ export { href, type RouteEntry, type TemplateName } from '../../src/lib/build/ro
 /** The build the tests check: dist/, or DIST_DIR. */
 export const distDir = process.env.DIST_DIR ?? join(import.meta.dirname, '..', '..', 'dist');
 
+/** A JSON file the build wrote beside dist/ (`what` the tests read from it), parsed; a clear error when there is no build. */
+export function readBuildFile(file: string, what: string): unknown {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch {
+    throw new Error(`${file} is missing: the tests read ${what} from the build. Run \`npm run build\` first (or set DIST_DIR to a built site).`);
+  }
+  return JSON.parse(text);
+}
+
 let built: readonly RouteEntry[] | undefined;
 
 function builtRoutes(): readonly RouteEntry[] {
   if (built) return built;
   const file = routeListFile(distDir);
-  let text: string;
-  try {
-    text = readFileSync(file, 'utf8');
-  } catch {
-    throw new Error(`${file} is missing: the tests read the routes from the build. Run \`npm run build\` first (or set DIST_DIR to a built site).`);
-  }
-  const { routes } = JSON.parse(text) as { routes?: RouteEntry[] };
+  const { routes } = readBuildFile(file, 'the routes') as { routes?: RouteEntry[] };
   if (!Array.isArray(routes) || routes.length === 0) throw new Error(`${file} lists no routes; run \`npm run build\` again.`);
   built = routes;
   return built;
