@@ -26,6 +26,7 @@ describe('sitemap of a fixture site', () => {
     for (const loc of [
       www('/'),
       www('/financing'),
+      www('/process'),
       www('/services/first-service'),
       www('/services/second-service'),
       www('/support/first-guide'),
