@@ -113,7 +113,7 @@ const CONTENT_FOLDERS = ['src/content/services', 'src/content/guides', 'src/cont
 
 /** The modules of copy, imported after the settings are (mocked or not). */
 async function contentModules(): Promise<Record<string, unknown>> {
-  const [home, localPages, servicePage, locationContact, generator, maryland, northernVirginia, comingSoon, locationPage] = await Promise.all([
+  const [home, localPages, servicePage, locationContact, generator, maryland, northernVirginia, comingSoon, locationPage, process] = await Promise.all([
     import('./home'),
     import('./local-pages'),
     import('./service-page'),
@@ -123,6 +123,7 @@ async function contentModules(): Promise<Record<string, unknown>> {
     import('./locations/northern-virginia'),
     import('./coming-soon'),
     import('./location-page'),
+    import('./process'),
   ]);
   return {
     home: home.home,
@@ -136,6 +137,7 @@ async function contentModules(): Promise<Record<string, unknown>> {
     northernVirginia: northernVirginia.northernVirginia,
     comingSoon: comingSoon.comingSoon,
     locationPage: locationPage.locationPage,
+    processPage: process.processPage,
   };
 }
 

@@ -41,6 +41,18 @@ export const spans = {
   showerFloodTest: span(24, 24, 'hour'),
   /** The city+service FAQ's timeline for services without their own (spec 9: "others 2-8"). */
   otherServices: span(2, 8, 'week'),
+  // The phases of /process (content/process.ts) before and after the work on site; no spec line
+  // fixes them, so they are the business's own planning figures for the owner to keep true.
+  /** From a request to the first visit, at a time that suits the homeowner. */
+  firstVisitWait: span(1, 2, 'week'),
+  /** The first visit itself: walk the rooms, measure, talk through options and budget. */
+  firstVisit: span(1, 2, 'hour'),
+  /** From the first visit to the written fixed-price proposal (design and selections included). */
+  designProposal: span(2, 4, 'week'),
+  /** From the signed proposal to the start of work: permits and ordering materials. */
+  permitsOrdering: span(1, 6, 'week'),
+  /** From the final walkthrough to the last punch-list item done. */
+  punchList: span(1, 2, 'week'),
 } as const satisfies Record<string, Span>;
 
 export type DurationName = keyof typeof spans;

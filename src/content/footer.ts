@@ -19,7 +19,7 @@ export const footer = {
     'outdoor-decks',
   ] satisfies ServiceSlug[],
   companyHeading: 'Company',
-  /** The navigation entries the Company column repeats (labels from navigation.ts), then the locations. */
+  /** The navigation entries the Company column repeats (labels from navigation.ts), then /process (its name from process.ts) and the locations. */
   companyLinks: ['gallery', 'about', 'financing'] satisfies (SectionId | 'financing')[],
   contactHeading: 'Contact',
   marylandLabel: 'Maryland',

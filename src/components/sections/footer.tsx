@@ -1,6 +1,7 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { footer } from '../../content/footer';
 import { policyPageNames } from '../../content/policy-page';
+import { processPage } from '../../content/process';
 import { navigation } from '../../content/navigation';
 import { getService } from '../../content/services';
 import { activeLocations } from '../../content/locations';
@@ -49,6 +50,7 @@ export function Footer() {
   });
   const companyLinks = [
     ...footer.companyLinks.flatMap((id) => navigationLinks.filter((link) => link.id === id)),
+    { label: processPage.name, href: href.process() },
     ...activeLocations().map((location) => ({
       label: `${navigation.locationsMenu.heading}: ${location.name}`,
       href: href.location(location.slug),

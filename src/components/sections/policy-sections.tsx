@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { PolicySection, WarrantySection } from '../../content/types';
 import { claimAnchor } from '../../content/warranty-claims';
 import { EmailAddress, emailWrap } from '../ui/email-address';
+import { ProcessLink } from './process-link';
 import { cn } from '../../lib/cn';
 
 /** The sections of a policy page: each a heading, its paragraphs and, where it has them, its points. */
@@ -136,6 +137,9 @@ export function PolicyContact({ headingId, text, labels, phone, email, hours, re
           </li>
         ))}
       </ul>
+      <p className="mt-6">
+        <ProcessLink />
+      </p>
     </section>
   );
 }

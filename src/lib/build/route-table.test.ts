@@ -30,6 +30,11 @@ describe('paths of each template', () => {
     expect([href.warranty(), href.privacy(), href.accessibility()]).toEqual(['/warranty', '/privacy', '/accessibility']);
   });
 
+  it('the process page has one fixed path', () => {
+    expect(pathsOf('process')).toEqual(['/process']);
+    expect(href.process()).toBe('/process');
+  });
+
   it('a service page for each service, in catalogue order', () => {
     expect(pathsOf('service')).toEqual(['/services/first-service', '/services/second-service']);
   });
@@ -107,9 +112,9 @@ describe('indexing', () => {
     const indexable = paths(table.indexableRoutes());
     for (const left of ['/farland', '/location-generator', '/testland']) expect(indexable).not.toContain(left);
     // 1 home + 2 services + 1 location + 3 cities + 3 × 2 city+service + 2 guides + 2 kitchens + financing
-    // + warranty, privacy and accessibility
-    expect(indexable).toHaveLength(1 + 2 + 1 + 3 + 6 + 2 + 2 + 1 + 3);
-    for (const policy of ['/warranty', '/privacy', '/accessibility']) expect(indexable).toContain(policy);
+    // + warranty, privacy and accessibility + process
+    expect(indexable).toHaveLength(1 + 2 + 1 + 3 + 6 + 2 + 2 + 1 + 3 + 1);
+    for (const policy of ['/warranty', '/privacy', '/accessibility', '/process']) expect(indexable).toContain(policy);
     expect(indexable).toContain('/locations/testland/st-marys-city/second-service');
   });
 

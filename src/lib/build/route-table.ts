@@ -27,7 +27,8 @@ export type TemplateName =
   | 'coming-soon'
   | 'warranty'
   | 'privacy'
-  | 'accessibility';
+  | 'accessibility'
+  | 'process';
 
 export interface RouteEntry {
   /** Address without trailing slash, query or hash. */
@@ -64,6 +65,8 @@ export const href = {
   privacy: (): string => '/privacy',
   /** The accessibility statement. */
   accessibility: (): string => '/accessibility',
+  /** How a project runs, phase by phase, from the request to the warranty. */
+  process: (): string => '/process',
   /** The internal Location Page Generator (noindex, not linked from the navigation). */
   generator: (): string => '/location-generator',
   location: (locationSlug: string, section?: SectionId): string =>
@@ -151,6 +154,7 @@ function familiesOf({ services, locations, guides }: RouteData): Record<Template
     warranty: () => [entry('warranty', '/warranty', href.warranty())],
     privacy: () => [entry('privacy', '/privacy', href.privacy())],
     accessibility: () => [entry('accessibility', '/accessibility', href.accessibility())],
+    process: () => [entry('process', '/process', href.process())],
     generator: () => [entry('generator', '/location-generator', href.generator(), {}, { indexable: false })],
     // Inactive locations answer at their short path with a coming-soon page (noindex).
     'coming-soon': () =>

@@ -26,6 +26,7 @@ describe('sitemap of a fixture site', () => {
     for (const loc of [
       www('/'),
       www('/financing'),
+      www('/process'),
       www('/services/first-service'),
       www('/services/second-service'),
       www('/support/first-guide'),
@@ -65,8 +66,8 @@ describe('sitemap of a fixture site', () => {
 
   it('has each address once, and exactly the indexable pages of the fixture', () => {
     expect(new Set(locs).size).toBe(locs.length);
-    // 1 home + 2 services + 1 location + 3 towns + 3 × 2 town+service + 2 guides + 2 kitchens + financing + warranty, privacy, accessibility
-    expect(locs).toHaveLength(1 + 2 + 1 + 3 + 6 + 2 + 2 + 1 + 3);
+    // 1 home + 2 services + 1 location + 3 towns + 3 × 2 town+service + 2 guides + 2 kitchens + financing + warranty, privacy, accessibility + process
+    expect(locs).toHaveLength(1 + 2 + 1 + 3 + 6 + 2 + 2 + 1 + 3 + 1);
     expect(xml.match(/<url>/g)).toHaveLength(locs.length);
     expect(xml.match(/<lastmod>2026-11-23<\/lastmod>/g)).toHaveLength(locs.length);
   });

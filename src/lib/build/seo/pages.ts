@@ -7,6 +7,7 @@ import { primaryLocation } from '../../../content/locations';
 import { servicePage } from '../../../content/service-page';
 import { services } from '../../../content/services';
 import { policyPage, policyPageNames, type PolicyPageName } from '../../../content/policy-page';
+import { processPage } from '../../../content/process';
 import { origins } from '../../../content/site';
 import type { GuideContent, LocalKitchenContent, LocationContent, PolicyPageContent, ServiceContent } from '../../../content/types';
 import { fillTemplate, servicesPhrase } from '../../format';
@@ -197,5 +198,18 @@ export function buildPolicyMetadata(name: PolicyPageName, page: Pick<PolicyPageC
     path,
     section: 'site',
     jsonLd: [homeBreadcrumb(policyPage.breadcrumbHome, policyPageNames[name], path)],
+  });
+}
+
+/** /process: indexable, canonical on www, with the trail Home > How We Work. */
+export function buildProcessMetadata(): PageMetadata {
+  const path = href.process();
+  return buildMetadata({
+    title: processPage.metadata.title,
+    description: processPage.metadata.description,
+    keywords: processPage.metadata.keywords,
+    path,
+    section: 'site',
+    jsonLd: [homeBreadcrumb(policyPage.breadcrumbHome, processPage.name, path)],
   });
 }
