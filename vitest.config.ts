@@ -21,5 +21,8 @@ export default getViteConfig({
     // of the two cores here, and the suite took 108 s instead of 54.
     pool: 'threads',
     maxWorkers: availableParallelism(),
+    // The component tests type and click through jsdom; beside a build on two busy cores (the
+    // editor tests run the copy's unit tests so) one can take longer than Vitest's 5 s.
+    testTimeout: 20_000,
   },
 });
