@@ -101,7 +101,13 @@ function dollarRange(): BasicFormField<DollarRange, { low: number; high: number 
     },
     defaultValue: () => ({ low: null, high: null }),
     parse,
-    serialize: (value) => ({ value: value.low === null && value.high === null ? undefined : { low: value.low ?? undefined, high: value.high ?? undefined } }),
+    serialize: (value) => {
+      // A figure left empty is left out, as Keystatic's own integer field does.
+      const stored: Record<string, number> = {};
+      if (value.low !== null) stored.low = value.low;
+      if (value.high !== null) stored.high = value.high;
+      return { value: Object.keys(stored).length > 0 ? stored : undefined };
+    },
     validate: check,
     reader: { parse: (stored) => check(parse(stored)) },
   };
