@@ -59,9 +59,13 @@ export function CostSection({ headingId, copy, ranges, assumes, drivers, publish
                   {range.sample ? <span className="ml-2 align-middle font-sans text-sm font-normal text-ink-soft">{copy.sampleNote}</span> : null}
                 </p>
                 {range.financingHref ? (
-                  <a href={range.financingHref} className="mt-3 inline-block font-semibold text-ember underline underline-offset-4 hover:text-ember-dark">
+                  // Named with its size, so each range's link says which range it estimates (the visible words first).
+                  <a
+                    href={range.financingHref}
+                    aria-label={`${copy.financingLabel}: ${range.size}`}
+                    className="mt-3 inline-block font-semibold text-ember underline underline-offset-4 hover:text-ember-dark"
+                  >
                     {copy.financingLabel}
-                    <span className="sr-only">: {range.size}</span>
                   </a>
                 ) : null}
               </li>

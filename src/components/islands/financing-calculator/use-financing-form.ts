@@ -71,6 +71,7 @@ export function useFinancingForm(): FinancingForm {
   // the calculator, so it goes past `used`.
   useEffect(() => {
     const linked = costFromQuery(window.location.search);
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the address exists only in the browser: read in render, it would mismatch the server's HTML
     if (linked !== undefined) setCostQuietly((current) => (current === financeDefaults.cost ? linked : current));
   }, []);
 
