@@ -97,7 +97,7 @@ export const costDrivers: Record<CostDriverId, CostDriver> = {
         supports: 'a HAWP for additions, new exterior materials and replacement window sashes; none for interior work or maintenance in matching materials',
       },
       {
-        name: 'Montgomery Planning: does your work require a HAWP?',
+        name: 'Montgomery Planning: does your work need a Historic Area Work Permit?',
         url: 'http://www.montgomeryplanning.org/historic/instructions/hawp_step2.shtm',
         checked,
         supports: 'decks, siding and roof replacement and window replacement among the common HAWP applications',
