@@ -17,6 +17,7 @@ import { githubRepoProblem } from './src/editor/settings';
 import { EDIT_BRANCH_PREFIX } from './src/editor/preview';
 import { PREVIEW_PREFIX } from './scripts/editor/routes.mjs';
 import { business } from './src/editor/forms/business';
+import { costs } from './src/editor/forms/costs';
 import { gallery } from './src/editor/forms/gallery';
 import { guides } from './src/editor/forms/guides';
 import { localKitchens } from './src/editor/forms/local-kitchens';
@@ -49,7 +50,7 @@ export default config({
     navigation: {
       Pages: ['guides', 'services', 'localKitchens', 'testimonials', 'warranty', 'privacy', 'accessibility'],
       Photos: ['gallery'],
-      Settings: ['business'],
+      Settings: ['business', 'costs'],
     },
   },
   collections: {
@@ -64,5 +65,6 @@ export default config({
     privacy: privacy(previewOf),
     accessibility: accessibility(previewOf),
     business,
+    costs,
   },
 });

@@ -114,6 +114,31 @@ describe('launch check', () => {
     const kinds = new Set(checkLaunch(projectRoot).map((finding) => finding.kind));
     expect([...kinds]).toEqual(expect.arrayContaining([KINDS.phone, KINDS.example, KINDS.artwork]));
   });
+
+  it('lists every cost range the owner has not confirmed, with its service, size and figures, until each is', () => {
+    const range = (size: string, low: number, high: number, confirmed: boolean) => ({ size, dollars: { low, high }, confirmed });
+    const costs = {
+      ranges: {
+        'kitchen-remodeling': [range('Small kitchen refresh', 25000, 50000, false), range('Full remodel', 60000, 120000, true)],
+        'interior-painting': [range('One or two rooms', 1200, 3500, false)],
+      },
+    };
+    const root = project({ ...realFiles, 'src/content/settings/costs.json': JSON.stringify(costs) });
+    expect(checkLaunch(root).map(({ kind, file, where, value }) => `${kind} | ${file} | ${where} | ${value}`)).toEqual([
+      `${KINDS.cost} | src/content/settings/costs.json | ranges.kitchen-remodeling.0: Small kitchen refresh | $25,000 to $50,000`,
+      `${KINDS.cost} | src/content/settings/costs.json | ranges.interior-painting.0: One or two rooms | $1,200 to $3,500`,
+    ]);
+    for (const ranges of Object.values(costs.ranges)) for (const item of ranges) item.confirmed = true;
+    writeFileSync(path.join(root, 'src/content/settings/costs.json'), JSON.stringify(costs));
+    expect(checkLaunch(root)).toEqual([]);
+  });
+
+  it('lists the shipped sample cost ranges of this project, one for each range', () => {
+    const costs = JSON.parse(readFileSync(path.join(projectRoot, 'src/content/settings/costs.json'), 'utf8')) as { ranges: Record<string, { confirmed: boolean }[]> };
+    const unconfirmed = Object.values(costs.ranges).flat().filter((range) => !range.confirmed).length;
+    const root = project({ ...realFiles, 'src/content/settings/costs.json': JSON.stringify(costs) });
+    expect(checkLaunch(root).filter((finding) => finding.kind === KINDS.cost)).toHaveLength(unconfirmed);
+  });
 });
 
 /**

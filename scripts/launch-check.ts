@@ -14,7 +14,8 @@
  *   - a testimonial whose words are one of the samples the site shipped with, or that was given
  *     with written consent but has no consent record;
  *   - every claim of the register (src/content/claims.ts) the pages make and the owner has not
- *     confirmed, with the pages that show it (after a build: it reads dist/).
+ *     confirmed, with the pages that show it (after a build: it reads dist/);
+ *   - every cost range of the service pages (settings/costs.json) not marked `confirmed`.
  * README "Going live" walks the owner through replacing them. `--before-publish` is the production
  * build's gate (npm run build:production): it fails while anything is listed, unless SITE_STAGING
  * says the build is a staging or preview site.
@@ -56,6 +57,7 @@ export const KINDS = {
   license: 'License numbers that cannot be real: enter the number on your license (check it at the license search of its board)',
   testimonial: 'Testimonials that are samples or lack a consent record',
   claim: 'Claims the site makes that the owner has not confirmed: check each, then tick "Confirmed" (or untick "Shown") in the editor, Business settings › Claims',
+  cost: 'Cost ranges the owner has not confirmed: check each against your own jobs, change it if it is wrong, then tick "Confirmed" in the editor, Settings › Cost ranges',
 } as const;
 
 
@@ -151,6 +153,8 @@ export function checkLaunch(root: string, placeholders: readonly Placeholder[] =
   const settings = existsSync(settingsFile) ? (JSON.parse(readFileSync(settingsFile, 'utf8')) as Settings) : undefined;
   if (settings) findings.push(...licenseFindings(settings), ...claimFindings(settings, pagesShowing(root, settings)));
   findings.push(...testimonialFindings(root));
+  const costsFile = path.join(root, COSTS_FILE);
+  if (existsSync(costsFile)) findings.push(...costFindings(JSON.parse(readFileSync(costsFile, 'utf8')) as CostSettingsFile));
   for (const placeholder of placeholders) {
     if (placeholder.current === placeholder.placeholder) {
       findings.push({ kind: KINDS.placeholder, file: placeholder.file, where: `${placeholder.field} (${placeholder.what})`, value: placeholder.current });
@@ -185,6 +189,31 @@ export function licenseFindings(settings: Settings): Finding[] {
   check('licenses.mhic.number', settings.licenses?.mhic?.number, MHIC_NUMBER.pattern, true);
   check('licenses.virginia.number', settings.licenses?.virginia?.number, VIRGINIA_NUMBER.pattern, false);
   return findings;
+}
+
+const COSTS_FILE = 'src/content/settings/costs.json';
+
+/** The parts of the cost ranges the check reads (src/content/costs-schema.ts has them all). */
+interface CostSettingsFile {
+  ranges?: Record<string, { size?: string; dollars?: { low?: number; high?: number }; confirmed?: boolean }[]>;
+}
+
+/** Every cost range the service pages show that the owner has not confirmed. */
+export function costFindings(costs: CostSettingsFile): Finding[] {
+  return Object.entries(costs.ranges ?? {}).flatMap(([service, ranges]) =>
+    ranges.flatMap((range, index) =>
+      range.confirmed === true
+        ? []
+        : [
+            {
+              kind: KINDS.cost,
+              file: COSTS_FILE,
+              where: `ranges.${service}.${index}: ${range.size ?? '(no size)'}`,
+              value: `$${(range.dollars?.low ?? 0).toLocaleString('en-US')} to $${(range.dollars?.high ?? 0).toLocaleString('en-US')}`,
+            },
+          ],
+    ),
+  );
 }
 
 /** Testimonials whose words are a shipped sample, or given with consent that has no record. */

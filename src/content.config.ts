@@ -10,7 +10,7 @@
 import { defineCollection } from 'astro:content';
 import { glob, type Loader } from 'astro/loaders';
 import { withFactsFilled } from './content/fact-loader';
-import { galleryProjectSchema, guideSchema, localKitchenSchema, serviceSchema, settingsSchema, testimonialSchema } from './content/schemas';
+import { costsSchema, galleryProjectSchema, guideSchema, localKitchenSchema, serviceSchema, settingsSchema, testimonialSchema } from './content/schemas';
 import { galleryPhoto } from './lib/build/gallery-photo';
 import { locationSchema } from './content/location-schema';
 import { withFacts } from './content/with-facts';
@@ -66,8 +66,13 @@ export const collections = {
     schema: testimonialSchema,
   }),
   settings: defineCollection({
-    loader: glob({ pattern: '*.json', base: './src/content/settings' }),
+    loader: glob({ pattern: 'business.json', base: './src/content/settings' }),
     schema: settingsSchema,
+  }),
+  // What each service usually costs, by project size (content/costs/ reads it; the launch check lists unconfirmed ranges).
+  costs: defineCollection({
+    loader: glob({ pattern: 'costs.json', base: './src/content/settings' }),
+    schema: costsSchema,
   }),
   locations: defineCollection({
     loader: locationModules(),

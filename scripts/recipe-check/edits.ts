@@ -191,13 +191,19 @@ Composite and PVC boards need little care, while cedar and pressure-treated pine
 Plan lighting and power early, while the framing is open.
 `;
 
+const SERVICE_COST = `{
+    assumes: 'New doors, drawer fronts and veneered face frames on the existing cabinet boxes, with new hinges and pulls.',
+    drivers: ['lead'],
+    materials: 'Thermofoil doors cost least; painted maple and stain-grade cherry or walnut veneers cost the most.',
+  }`;
+
 export const EDITS: Edit[] = [
   {
     what: `A town: ${NEW_TOWN.name} added to ${NEW_TOWN.county} in content/locations/maryland-areas/ with its sources`,
     apply: (root) => replaceOnce(root, NEW_TOWN.file, /\n {2}cities: \[\n/, `\n  cities: [\n${TOWN_SOURCE}`),
   },
   {
-    what: `A service: ${NEW_SERVICE.slug} in content/services/slugs.ts, its YAML, its local facts (registered in their index), its gallery category and sample project (no picture yet)`,
+    what: `A service: ${NEW_SERVICE.slug} in content/services/slugs.ts, its YAML, its local facts (registered in their index), its gallery category and sample project (no picture yet), its cost ranges and cost copy`,
     apply: (root) => {
       const { slug } = NEW_SERVICE;
       replaceOnce(root, 'src/content/services/slugs.ts', "  'window-installation',\n] as const;", `  'window-installation',\n  '${slug}',\n] as const;`);
@@ -207,6 +213,12 @@ export const EDITS: Edit[] = [
       replaceOnce(root, 'src/content/local-facts/index.ts', "  'window-installation': windowInstallationFacts,\n", `  'window-installation': windowInstallationFacts,\n  '${slug}': cabinetRefacingFacts,\n`);
       replaceOnce(root, 'src/content/gallery-categories.ts', "  'Window Installation',\n] as const;", `  'Window Installation',\n  '${NEW_SERVICE.category}',\n] as const;`);
       write(root, `src/content/gallery/${slug}.yaml`, GALLERY_YAML);
+      // Its typical cost by size (the office's, in the editor's Cost ranges) and what drives it.
+      const costsFile = path.join(root, 'src/content/settings/costs.json');
+      const costs = JSON.parse(readFileSync(costsFile, 'utf8')) as { ranges: Record<string, unknown> };
+      costs.ranges[slug] = [{ size: 'Doors and drawer fronts for a 30-foot kitchen', dollars: { low: 9000, high: 18000 }, confirmed: false }];
+      writeFileSync(costsFile, `${JSON.stringify(costs, null, 2)}\n`);
+      replaceOnce(root, 'src/content/costs/services.ts', '  },\n};\n', `  },\n  '${slug}': ${SERVICE_COST},\n};\n`);
       // No picture of its own yet: its pages show the placeholder, as the recipe says.
     },
   },

@@ -20,7 +20,7 @@ import { alwaysWritten, fillOptional, problems, read, validate, write } from '..
 import { accessibilityPageSchema, privacyPageSchema, warrantyPageSchema } from './policy-schemas';
 import { DESCRIPTION_MAX } from './limits';
 import { locationSchema } from './location-schema';
-import { galleryProjectSchema, guideSchema, localKitchenSchema, serviceSchema, settingsSchema, testimonialSchema } from './schemas';
+import { costsSchema, galleryProjectSchema, guideSchema, localKitchenSchema, serviceSchema, settingsSchema, testimonialSchema } from './schemas';
 
 /** Astro's image() resizes at build; here a photo's path stands for the image. */
 const photo = () => galleryPhoto(() => z.string().transform((src) => ({ src, width: 1, height: 1, format: 'jpg' as const })));
@@ -32,7 +32,8 @@ const forms = {
   gallery: { form: editor.collections.gallery, schema: galleryProjectSchema(photo), folder: 'src/content/gallery', ending: '.yaml' },
   localKitchens: { form: editor.collections.localKitchens, schema: localKitchenSchema, folder: 'src/content/local-kitchens', ending: '.yaml' },
   testimonials: { form: editor.collections.testimonials, schema: testimonialSchema, folder: 'src/content/testimonials', ending: '.yaml' },
-  settings: { form: editor.singletons.business, schema: settingsSchema, folder: 'src/content/settings', ending: '.json' },
+  settings: { form: editor.singletons.business, schema: settingsSchema, folder: 'src/content/settings', ending: '.json', only: 'business' },
+  costs: { form: editor.singletons.costs, schema: costsSchema, folder: 'src/content/settings', ending: '.json', only: 'costs' },
   warranty: { form: editor.singletons.warranty, schema: warrantyPageSchema, folder: 'src/content/policies', ending: '.yaml', only: 'warranty' },
   privacy: { form: editor.singletons.privacy, schema: privacyPageSchema, folder: 'src/content/policies', ending: '.yaml', only: 'privacy' },
   accessibility: { form: editor.singletons.accessibility, schema: accessibilityPageSchema, folder: 'src/content/policies', ending: '.yaml', only: 'accessibility' },
@@ -121,7 +122,7 @@ describe.each(Object.entries(forms))('the %s form and its schema', (_name, files
 
 describe('the licenses in the business settings form', () => {
   const form = fields.object(editor.singletons.business.schema);
-  const [settings] = entries('src/content/settings', '.json');
+  const [settings] = entries('src/content/settings', '.json', 'business');
   if (!settings) throw new Error('src/content/settings has no business settings');
 
   /** The settings as the form holds them, with these licenses. */
@@ -276,6 +277,24 @@ const ruleSamples: RuleSamples[] = [
     bad: [long(DESCRIPTION_MAX + 1), `${long(DESCRIPTION_MAX)} {business.responseTime}`, '   ', 'Quotes {no.such.fact}', ''],
   },
   { rule: 'required text', form: 'services', path: ['hero', 'badge'], good: ['Since 2009'], bad: ['', '  ', undefined] },
+  {
+    rule: 'cost range',
+    form: 'costs',
+    path: ['ranges', 'kitchen-remodeling', 0, 'dollars'],
+    good: [{ low: 25000, high: 50000 }, { low: 100, high: 2_000_000 }, { low: 4999, high: 5000 }],
+    bad: [
+      { low: 50000, high: 25000 },
+      { low: 30000, high: 30000 },
+      { low: 25000.5, high: 50000 },
+      { low: 99, high: 5000 },
+      { low: 25000, high: 2_000_001 },
+      { low: 25000 },
+      { low: '25000', high: 50000 },
+      undefined,
+    ],
+  },
+  { rule: 'cost range size', form: 'costs', path: ['ranges', 'kitchen-remodeling', 0, 'size'], good: ['Small kitchen refresh'], bad: ['', '  ', undefined] },
+  { rule: 'cost range confirmed', form: 'costs', path: ['ranges', 'kitchen-remodeling', 0, 'confirmed'], good: [true, false], bad: ['yes'] },
   { rule: 'optional text', form: 'services', path: ['cardTitle'], good: ['A card title', undefined], bad: ['  '] },
 ];
 

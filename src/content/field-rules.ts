@@ -96,3 +96,15 @@ export const matching = (rule: FieldRule, what: string) =>
   z
     .string({ error: (issue) => (issue.input === undefined ? `${what} is required` : `${what} must be text`) })
     .regex(rule.pattern, rule.message);
+
+/**
+ * A typical cost in the cost ranges (settings/costs.json): whole dollars within these bounds. The
+ * low figure of a range is below its high one (`costRangeProblem`), which the schema and the
+ * editor's range field both check.
+ */
+export const COST_DOLLARS = { min: 100, max: 2_000_000 } as const;
+
+/** Why a range's low and high figures cannot stand, in the editor's words, or undefined. */
+export function costRangeProblem(low: number, high: number): string | undefined {
+  return low < high ? undefined : `The low figure ($${low.toLocaleString('en-US')}) must be below the high one ($${high.toLocaleString('en-US')})`;
+}

@@ -25,6 +25,7 @@ import { withFacts } from './with-facts';
 
 // The settings schema lives below the facts (settings-schema.ts); it is named here with the others.
 export { settingsSchema } from './settings-schema';
+export { costsSchema } from './costs-schema';
 
 /** Guide articles (/support/{id}): the frontmatter below, the article text as the Markdown body. */
 export const guideSchema = withFacts(

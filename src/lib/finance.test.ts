@@ -6,7 +6,9 @@ import {
   clampMonths,
   clampRate,
   computePayment,
+  costFromQuery,
   financeDefaults,
+  financingCostOf,
   financeLimits,
   formatAmount,
   formatApr,
@@ -308,5 +310,33 @@ describe('properties over any input', () => {
         expect(m).toBeLessThanOrEqual(financeLimits.months.max);
       }),
     );
+  });
+});
+
+describe('a cost named by a link (?cost=)', () => {
+  it('reads a plain amount and clamps it as a typed cost', () => {
+    expect(costFromQuery('?cost=37500')).toBe(37500);
+    expect(costFromQuery('?location=maryland&cost=48000.5')).toBe(48000.5);
+    expect(costFromQuery('?cost=500')).toBe(financeLimits.cost.min);
+    expect(costFromQuery('?cost=350000')).toBe(financeLimits.cost.max);
+  });
+
+  it('ignores a missing, empty or malformed one, so the calculator keeps its default', () => {
+    for (const search of ['', '?cost=', '?cost=abc', '?cost=-5000', '?cost=1e9', '?cost=Infinity', '?cost=25,000', '?costs=25000']) {
+      expect(costFromQuery(search), search).toBeUndefined();
+    }
+  });
+});
+
+describe('the cost a cost range starts the calculator at', () => {
+  it('is the range\'s midpoint in whole dollars', () => {
+    expect(financingCostOf({ low: 25000, high: 50000 })).toBe(37500);
+    expect(financingCostOf({ low: 1201, high: 3500 })).toBe(2351);
+  });
+
+  it('is none when the midpoint is outside what the calculator takes', () => {
+    expect(financingCostOf({ low: 500, high: 1200 })).toBeUndefined();
+    expect(financingCostOf({ low: 250000, high: 500000 })).toBeUndefined();
+    expect(financingCostOf({ low: 1000, high: 1000 })).toBe(financeLimits.cost.min);
   });
 });

@@ -82,6 +82,30 @@ export function clampMonths(value: unknown): number {
   return clampBetween(Math.round(clamped / step) * step, min, max);
 }
 
+/** The query parameter a link names a project cost in (/financing?cost=37500), read by the calculator on load. */
+export const COST_QUERY_PARAM = 'cost';
+
+/**
+ * The project cost a link to the calculator names (`?cost=37500`), clamped as a typed cost is, or
+ * undefined when there is none or it is not a plain amount: the calculator then keeps its default.
+ * Only digits (with one decimal point) count, so "abc", "-5", "1e9" or "Infinity" are ignored.
+ */
+export function costFromQuery(search: string): number | undefined {
+  const value = new URLSearchParams(search).get(COST_QUERY_PARAM)?.trim();
+  if (!value || !/^\d+(?:\.\d+)?$/.test(value)) return undefined;
+  return clampCost(value);
+}
+
+/**
+ * The cost a link from a cost range starts the calculator at: the range's midpoint in whole dollars,
+ * or undefined when it lies outside the calculator's range (the calculator would change it).
+ */
+export function financingCostOf(range: { low: number; high: number }): number | undefined {
+  const midpoint = Math.round((range.low + range.high) / 2);
+  const { min, max } = financeLimits.cost;
+  return midpoint >= min && midpoint <= max ? midpoint : undefined;
+}
+
 /** One ± button press on the cost: a 1,000 step, then the cost's clamp. */
 export function stepCost(cost: number, direction: 1 | -1): number {
   return clampCost(clampCost(cost) + direction * financeLimits.cost.step);

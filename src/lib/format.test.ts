@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emailBreakParts, fillTemplate, formatDay, listPhrase, servicesPhrase, withArticle } from './format';
+import { emailBreakParts, fillTemplate, formatDay, formatDollars, listPhrase, servicesPhrase, withArticle } from './format';
 
 describe('fillTemplate', () => {
   it('fills every placeholder, repeated or not', () => {
@@ -44,5 +44,18 @@ describe('emailBreakParts', () => {
     expect(emailBreakParts('maryland@hearthwoodremodeling.example')).toEqual(['maryland@', 'hearthwoodremodeling.', 'example']);
     expect(emailBreakParts('first.last@mail.example.com').join('')).toBe('first.last@mail.example.com');
     expect(emailBreakParts('first.last@mail.example.com')).toEqual(['first.', 'last@', 'mail.', 'example.', 'com']);
+  });
+});
+
+describe('formatDollars', () => {
+  it('states whole dollars with a dollar sign and thousands separators', () => {
+    expect(formatDollars(45000)).toBe('$45,000');
+    expect(formatDollars(1_250_000)).toBe('$1,250,000');
+    expect(formatDollars(800)).toBe('$800');
+  });
+
+  it('rounds cents away and states nothing odd for a value that is not a number', () => {
+    expect(formatDollars(37500.6)).toBe('$37,501');
+    expect(formatDollars(Number.NaN)).toBe('$0');
   });
 });

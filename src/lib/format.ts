@@ -39,3 +39,10 @@ export function formatDay(isoDay: string): string {
 export function emailBreakParts(address: string): string[] {
   return address.split(/(?<=[@.])/);
 }
+
+const dollarFormat = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+
+/** Whole dollars as a page states a cost: 45000 -> "$45,000" (cents rounded away). */
+export function formatDollars(value: number): string {
+  return dollarFormat.format(Number.isFinite(value) ? value : 0);
+}

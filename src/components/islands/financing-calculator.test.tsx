@@ -349,6 +349,43 @@ describe('FinancingCalculator hydrating over the server HTML (client:painted)', 
     expect(field(labels.cost.label)).toHaveValue('1,000');
   });
 
+  describe('started from a link that names a cost (?cost=, a service page\'s cost range)', () => {
+    afterEach(() => window.history.replaceState(null, '', '/'));
+    const linkedTo = (search: string) => window.history.replaceState(null, '', `/financing${search}`);
+
+    it('hydrates without a mismatch and starts at that cost, without counting it as a use', async () => {
+      const leads: string[] = [];
+      window.hearthwoodLead = (lead) => leads.push(lead);
+      linkedTo('?cost=37500');
+      await hydrateAfterTyping();
+      expect(hydrationErrors).toEqual([]);
+      expect(field(labels.cost.label)).toHaveValue('37,500');
+      expectEstimate({ ...financeDefaults, cost: 37500 });
+      expect(leads).toEqual([]);
+      delete window.hearthwoodLead;
+    });
+
+    it('clamps a cost beyond the calculator\'s range, as a typed one', async () => {
+      linkedTo('?cost=350000');
+      await hydrateAfterTyping();
+      expect(field(labels.cost.label)).toHaveValue('200,000');
+    });
+
+    it.each(['?cost=abc', '?cost=', '?cost=-5000', '?cost=1e9', '?other=5'])('keeps the default for %s', async (search) => {
+      linkedTo(search);
+      await hydrateAfterTyping();
+      expect(hydrationErrors).toEqual([]);
+      expect(field(labels.cost.label)).toHaveValue('25,000');
+      expectEstimate(financeDefaults);
+    });
+
+    it('keeps a cost typed before hydration over the linked one', async () => {
+      linkedTo('?cost=37500');
+      await hydrateAfterTyping({ label: labels.cost.label, text: '50000' });
+      expectEstimate({ ...financeDefaults, cost: 50000 });
+    });
+  });
+
   it('adopts a rate typed before hydration, clamped to 20', async () => {
     await hydrateAfterTyping({ label: labels.rate.label, text: '35' });
     expectEstimate({ ...financeDefaults, rate: 20 });

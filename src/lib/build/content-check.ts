@@ -30,7 +30,7 @@ import { LOCAL_KITCHEN_SLUGS } from '../../content/local-kitchens/slugs';
 import { locationSchema } from '../../content/location-schema';
 import { orderLocations } from '../../content/locations/registry-order';
 import { registryProblems } from '../../content/registry';
-import { galleryProjectSchema, guideSchema, localKitchenSchema, serviceSchema, settingsSchema, testimonialSchema } from '../../content/schemas';
+import { costsSchema, galleryProjectSchema, guideSchema, localKitchenSchema, serviceSchema, settingsSchema, testimonialSchema } from '../../content/schemas';
 import { accessibilityPageSchema, privacyPageSchema, warrantyPageSchema } from '../../content/policy-schemas';
 import { SERVICE_SLUGS } from '../../content/services/slugs';
 import type { LocationContent } from '../../content/types';
@@ -59,7 +59,7 @@ export interface ContentCheckResult {
  * `name` when the collection is one file of its folder (the policy pages).
  */
 export const GLOB_COLLECTIONS: Record<
-  'guides' | 'services' | 'gallery' | 'localKitchens' | 'testimonials' | 'settings' | 'warranty' | 'privacy' | 'accessibility',
+  'guides' | 'services' | 'gallery' | 'localKitchens' | 'testimonials' | 'settings' | 'costs' | 'warranty' | 'privacy' | 'accessibility',
   { folder: string; extension: string; name?: string }
 > = {
   guides: { folder: 'src/content/guides', extension: '.md' },
@@ -67,7 +67,8 @@ export const GLOB_COLLECTIONS: Record<
   gallery: { folder: 'src/content/gallery', extension: '.yaml' },
   localKitchens: { folder: 'src/content/local-kitchens', extension: '.yaml' },
   testimonials: { folder: 'src/content/testimonials', extension: '.yaml' },
-  settings: { folder: 'src/content/settings', extension: '.json' },
+  settings: { folder: 'src/content/settings', extension: '.json', name: 'business' },
+  costs: { folder: 'src/content/settings', extension: '.json', name: 'costs' },
   warranty: { folder: 'src/content/policies', extension: '.yaml', name: 'warranty' },
   privacy: { folder: 'src/content/policies', extension: '.yaml', name: 'privacy' },
   accessibility: { folder: 'src/content/policies', extension: '.yaml', name: 'accessibility' },
@@ -213,6 +214,7 @@ function schemas(root: string): Record<GlobCollection, z.ZodType> {
     localKitchens: localKitchenSchema,
     testimonials: testimonialSchema,
     settings: settingsSchema,
+    costs: costsSchema,
     warranty: warrantyPageSchema,
     privacy: privacyPageSchema,
     accessibility: accessibilityPageSchema,

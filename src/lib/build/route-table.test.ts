@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { citySlug } from '../slug';
+import { costFromQuery } from '../finance';
 import { familyList, href, routeTable, type RouteEntry, type RouteTable, type TemplateName } from './route-table';
 import { farland, guides, marylandLike, services, testland, withNewServiceAndTown } from '../../test/route-fixtures';
 
@@ -21,6 +22,12 @@ describe('paths of each template', () => {
     expect(pathsOf('home')).toEqual(['/']);
     expect(pathsOf('financing')).toEqual(['/financing']);
     expect(pathsOf('generator')).toEqual(['/location-generator']);
+  });
+
+  it('a link to the financing calculator may name the cost it starts at, which the calculator reads back', () => {
+    expect(href.financing()).toBe('/financing');
+    expect(href.financing(37500)).toBe('/financing?cost=37500');
+    expect(costFromQuery(new URL(href.financing(37500), 'https://www.example.com').search)).toBe(37500);
   });
 
   it('the warranty terms, the privacy notice and the accessibility statement have one fixed path each', () => {

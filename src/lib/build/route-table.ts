@@ -11,6 +11,7 @@ import type { LocationContent } from '../../content/types';
 import { areasOf, citiesOf } from './places';
 import { citySlug } from '../slug';
 import { categoryQueryValue } from '../gallery-interaction';
+import { COST_QUERY_PARAM } from '../finance';
 
 /** Page families; each has one template and one entry in QUALITY.md's list. */
 export type TemplateName =
@@ -58,7 +59,8 @@ export const href = {
   notFound: (): string => '/404',
   /** The home gallery with a category preselected (spec 2: "/?category=Kitchen+Remodeling#gallery"). */
   galleryCategory: (category: string): string => `/?category=${categoryQueryValue(category)}#gallery`,
-  financing: (): string => '/financing',
+  /** The financing calculator, started at a project cost when one is given (lib/finance.ts reads it). */
+  financing: (cost?: number): string => (cost === undefined ? '/financing' : `/financing?${COST_QUERY_PARAM}=${cost}`),
   /** The warranty and guarantee terms. */
   warranty: (): string => '/warranty',
   /** The privacy notice. */

@@ -1,9 +1,10 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   clampCost,
   clampDeposit,
   clampRate,
   computePayment,
+  costFromQuery,
   financeDefaults,
   financeLimits,
   stepCost,
@@ -58,11 +59,21 @@ function stepped(
 /** The calculator's four inputs, their clamps and steps, and the estimate they give. */
 export function useFinancingForm(): FinancingForm {
   const used = useFirstUse(() => window.hearthwoodLead?.('calculatorUsed'));
-  const [cost, setCost] = used(useState(financeDefaults.cost));
+  const [cost, setCostQuietly] = useState(financeDefaults.cost);
+  const [, setCost] = used([cost, setCostQuietly]);
   // Spec 4: changing the cost never rewrites this; only the deposit's own clamp caps it.
   const [deposit, setDeposit] = used(useState(financeDefaults.deposit));
   const [rate, setRate] = used(useState(financeDefaults.rate));
   const [months, setMonths] = used(useState(financeDefaults.months));
+
+  // A link from a service's cost range names a cost (?cost=37500): start there. The page is static,
+  // so this waits for hydration; a cost typed before then is newer and wins. Not a visitor's use of
+  // the calculator, so it goes past `used`.
+  useEffect(() => {
+    const linked = costFromQuery(window.location.search);
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the address exists only in the browser: read in render, it would mismatch the server's HTML
+    if (linked !== undefined) setCostQuietly((current) => (current === financeDefaults.cost ? linked : current));
+  }, []);
 
   return {
     cost: stepped(cost, setCost, clampCost, stepCost, financeLimits.cost),
