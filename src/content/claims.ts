@@ -31,6 +31,7 @@ export const CLAIM_IDS = [
   'sherwinWilliamsPartner',
   'founded',
   'responsePromise',
+  'processTimes',
   'openingHours',
   'socialProfiles',
 ] as const;
@@ -141,6 +142,12 @@ export const claimDefinitions: Record<ClaimId, ClaimDefinition> = {
   responsePromise: {
     label: 'Response promise',
     check: 'That the office answers every request in that time, including Fridays and holidays.',
+  },
+  processTimes: {
+    label: 'How we work: times and updates on the process page',
+    check:
+      'That your jobs run as the process page says: the first visit within its window of a request and as long as it says, the proposal, permits and ordering, and the punch list in their spans (src/content/durations.ts), and a weekly update from the project manager during the work.',
+    shownAs: /usually within [^<.]+ of your request|from the signed proposal|to the last punch-list item|update from your project manager every week/i,
   },
   openingHours: {
     label: 'Phone and opening hours',

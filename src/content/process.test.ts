@@ -64,4 +64,17 @@ describe('with claims switched off', () => {
     expect(request.duration).not.toContain(business.responseTime);
     expect(request.duration).toContain(durations.firstVisitWait);
   });
+
+  it('without the process times, no phase quotes a planning span or the weekly update, and each still says how its time is set', async () => {
+    const page = await withClaimsOff(['processTimes']);
+    const text = JSON.stringify(page.phases);
+    for (const name of ['firstVisitWait', 'firstVisit', 'designProposal', 'permitsOrdering', 'punchList'] as const) {
+      expect(text, name).not.toContain(`"${durations[name]} `);
+      expect(text, name).not.toContain(` ${durations[name]} `);
+    }
+    expect(text).not.toMatch(/every week/);
+    for (const phase of page.phases) expect(phase.duration, phase.id).not.toBe('');
+    // The work on site keeps the services' own times (the spec's), which this claim does not cover.
+    expect(page.phases.find((phase) => phase.id === 'work')?.duration).toContain(durations.kitchen);
+  });
 });

@@ -28,7 +28,16 @@ export interface ProcessPhase {
  */
 const requestDuration = shows('responsePromise')
   ? quote('We reply {business.responseTime} to book your first visit.')
-  : quote('Your first visit is usually booked within {durations.firstVisitWait}.');
+  : shows('processTimes')
+    ? quote('Your first visit is usually booked within {durations.firstVisitWait}.')
+    : 'We call or e-mail you back to book your first visit.';
+
+/**
+ * The planning times of the phases around the work (the processTimes claim): while the owner has
+ * it switched off, a phase says the time is set with the homeowner instead of quoting a span.
+ */
+const planned = (span: string, otherwise = 'Agreed with you at the first visit and written into your schedule.') =>
+  shows('processTimes') ? span : otherwise;
 
 /**
  * What the first visit costs: the free-estimates claim, quoted apart from the phases so that while
@@ -87,14 +96,17 @@ export const processPage = quoteDeep({
       id: 'first-visit',
       title: 'First Visit',
       icon: 'handshake',
-      summary: 'A project manager comes to your home, usually within {durations.firstVisitWait} of your request, to see the rooms and hear what you want.',
+      summary: planned(
+        'A project manager comes to your home, usually within {durations.firstVisitWait} of your request, to see the rooms and hear what you want.',
+        'A project manager comes to your home, at a time that suits you, to see the rooms and hear what you want.',
+      ),
       gets: [
         'Measurements and photos of the rooms involved',
         'A talk through your goals, the options, materials and a realistic budget range',
         'A first read of what the work needs, such as permits or structural changes',
       ],
       who: 'A project manager, who stays with you from this visit to the final walkthrough',
-      duration: '{durations.firstVisit} at your home',
+      duration: planned('{durations.firstVisit} at your home', 'As long as the rooms and your questions need'),
       ...(firstVisitCost ? { cost: firstVisitCost } : {}),
     },
     {
@@ -109,7 +121,7 @@ export const processPage = quoteDeep({
         'Time to compare options and ask questions before you sign anything',
       ],
       who: 'Your project manager, with our designers for kitchens, baths, built-ins and other designed work',
-      duration: 'Usually {durations.designProposal} from your first visit; a design that goes through several rounds of changes takes longer.',
+      duration: planned('Usually {durations.designProposal} from your first visit; a design that goes through several rounds of changes takes longer.'),
     },
     {
       id: 'preparation',
@@ -122,7 +134,7 @@ export const processPage = quoteDeep({
         'A start date and a written schedule',
       ],
       who: 'Your project manager',
-      duration: '{durations.permitsOrdering} from the signed proposal, depending on your permit office and on how long materials take to arrive.',
+      duration: planned('{durations.permitsOrdering} from the signed proposal, depending on your permit office and on how long materials take to arrive.'),
     },
     {
       id: 'work',
@@ -132,7 +144,7 @@ export const processPage = quoteDeep({
       gets: [
         'Dust barriers and floor protection between the work and the rest of your home',
         'The inspections your permits call for, booked and met by us',
-        'An update from your project manager every week',
+        'An update from your project manager every week{claim.processTimes}',
         'A written change order, priced before the work is done, if you ask for a change or we find a hidden problem inside a wall or floor',
       ],
       who: 'Your project manager and our crew',
@@ -149,7 +161,7 @@ export const processPage = quoteDeep({
         'Your closeout paperwork: the warranty documents and care instructions for your finishes',
       ],
       who: 'Your project manager',
-      duration: '{durations.punchList} from the walkthrough to the last punch-list item.',
+      duration: planned('{durations.punchList} from the walkthrough to the last punch-list item.'),
     },
     {
       id: 'warranty',
