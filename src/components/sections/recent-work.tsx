@@ -15,16 +15,12 @@ interface RecentWorkProps {
 /** Project stories as linked cards ("Recent work in Bethesda", /projects); the heading is the page's. */
 export function RecentWork({ items, sampleLabel }: RecentWorkProps) {
   return (
-    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-project-stories="">
+    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {items.map((item) => (
-        <li key={item.href} className="flex flex-col rounded-card border border-line bg-white p-6 shadow-card">
-          {item.sample ? (
-            <p className="mb-3 self-start rounded-full bg-sand px-3 py-1 text-xs font-semibold text-ink" data-sample-story="">
-              {sampleLabel}
-            </p>
-          ) : null}
+        <li key={item.href} className="rounded-card border border-line bg-white p-6 shadow-card">
+          {item.sample ? <p className="mb-3 text-xs font-semibold text-ink-soft">{sampleLabel}</p> : null}
           <h3 className="font-sans text-lg font-semibold">
-            <a href={item.href} className="text-ink underline-offset-4 hover:text-ember hover:underline">
+            <a href={item.href} className="hover:text-ember hover:underline">
               {item.title}
             </a>
           </h3>
