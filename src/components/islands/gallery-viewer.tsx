@@ -50,7 +50,8 @@ export default function GalleryViewer({ isOpen, onClose, category, images, label
     <Dialog open={isOpen} onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent
         closeLabel={labels.closeLabel}
-        className="max-h-[calc(100dvh-1.5rem)] overflow-y-auto"
+        // The project's comparisons make it tall: it scrolls, and leaves a band above and below to tap outside it.
+        className="max-h-[calc(100dvh-8rem)] overflow-y-auto"
         onCloseAutoFocus={(event) => {
           if (!returnFocusTo?.current) return;
           event.preventDefault();
