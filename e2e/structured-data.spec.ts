@@ -30,6 +30,8 @@ const expectedTypes: Partial<Record<TemplateName, string[]>> = {
   'neighborhood-service': ['Service', 'BreadcrumbList'],
   guide: ['Article', 'BreadcrumbList'],
   'local-kitchen': ['LocalBusiness', 'Service', 'BreadcrumbList'],
+  projects: ['BreadcrumbList'],
+  project: ['CreativeWork', 'BreadcrumbList'],
 };
 
 /** Pages of a Maryland business give its phone, so the LocalBusiness must carry it. */

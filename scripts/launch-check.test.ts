@@ -139,6 +139,22 @@ describe('launch check', () => {
     const root = project({ ...realFiles, 'src/content/settings/costs.json': JSON.stringify(costs) });
     expect(checkLaunch(root).filter((finding) => finding.kind === KINDS.cost)).toHaveLength(unconfirmed);
   });
+
+  it('lists each project story marked as a sample, and its stand-in before photos while they are as shipped', { timeout: 60_000 }, () => {
+    const findings = checkLaunch(projectRoot);
+    const folder = path.join(projectRoot, 'src/content/gallery');
+    const shipped = JSON.parse(readFileSync(path.join(projectRoot, 'src/assets/artwork-checksums.json'), 'utf8')) as Record<string, string>;
+    for (const name of readdirSync(folder).filter((file) => file.endsWith('.yaml'))) {
+      const story = parse(readFileSync(path.join(folder, name), 'utf8')) as { sample?: boolean; pairs?: { before: string }[] };
+      const file = `src/content/gallery/${name}`;
+      if (story.sample) expect(findings, file).toContainEqual({ kind: KINDS.sample, file, where: '(the whole file)', value: 'sample: true' });
+      for (const pair of story.pairs ?? []) {
+        const photo = path.posix.join('src', pair.before.replace(/^(\.\.\/)+/, ''));
+        const asShipped = shipped[photo] !== undefined && createHash('sha256').update(readFileSync(path.join(projectRoot, photo))).digest('hex') === shipped[photo];
+        if (asShipped) expect(findings, photo).toContainEqual({ kind: KINDS.artwork, file: photo, where: '', value: '' });
+      }
+    }
+  });
 });
 
 /**

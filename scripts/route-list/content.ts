@@ -13,20 +13,51 @@ import { accessibilityPage, privacyPage, warrantyPage } from '../../src/content/
 import { homeGridSlugs, serviceList } from '../../src/content/services';
 import { testimonialList } from '../../src/content/testimonials';
 import type { GalleryProject } from '../../src/content/gallery';
+import { projectStories } from '../../src/lib/build/projects';
+import { href } from '../../src/lib/build/route-table';
 
 export const prerender = true;
 
-/** A gallery project without its images (the build resizes those): what a test can read on the page. */
-export type GalleryProjectText = Omit<GalleryProject, 'image' | 'photos'> & { photos: { alt: string }[] };
+/** A project's story as its page shows it: its address, and its town's and service's pages and names. */
+export interface StoryText {
+  path: string;
+  townName: string;
+  county: string;
+  townPath: string;
+  cityServicePath: string;
+  servicePath: string;
+  serviceName: string;
+  promised: string;
+  actual: string;
+}
 
-const galleryText = ({ id, title, category, features, imageAlt, photos }: GalleryProject): GalleryProjectText => ({
-  id,
-  title,
-  category,
-  features,
-  imageAlt,
-  photos: photos.map(({ alt }) => ({ alt })),
-});
+/** A gallery project without its images (the build resizes those): what a test can read on the page. */
+export type GalleryProjectText = Omit<GalleryProject, 'image' | 'photos' | 'pairs'> & {
+  photos: { alt: string }[];
+  pairs: { beforeAlt: string; afterAlt: string; caption?: string }[];
+  story: StoryText;
+};
+
+const galleryText = ({ image: _image, photos, pairs, ...rest }: GalleryProject): GalleryProjectText => {
+  const story = projectStories.find((candidate) => candidate.slug === rest.slug);
+  if (!story) throw new Error(`No story for the gallery project ${rest.slug}`);
+  return {
+    ...rest,
+    photos: photos.map(({ alt }) => ({ alt })),
+    pairs: pairs.map(({ beforeAlt, afterAlt, caption }) => ({ beforeAlt, afterAlt, ...(caption ? { caption } : {}) })),
+    story: {
+      path: href.project(story.slug),
+      townName: story.city.name,
+      county: story.city.county,
+      townPath: href.city(story.location.slug, story.city.slug),
+      cityServicePath: href.cityService(story.location.slug, story.city.slug, story.service),
+      servicePath: href.service(story.service),
+      serviceName: serviceList.find((service) => service.slug === story.service)?.name ?? story.service,
+      promised: story.promised,
+      actual: story.actual,
+    },
+  };
+};
 
 /** What the file holds; e2e/support/content.ts exports it under the registries' names. */
 export const builtContent = () => ({

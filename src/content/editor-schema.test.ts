@@ -18,6 +18,7 @@ import { collections } from '../content.config';
 import { galleryPhoto } from '../lib/build/gallery-photo';
 import { alwaysWritten, fillOptional, problems, read, validate, write } from '../test/editor-form';
 import { accessibilityPageSchema, privacyPageSchema, warrantyPageSchema } from './policy-schemas';
+import { BUDGET_BANDS, SPAN_FIGURE, SPAN_UNITS, STORY_SCOPE } from './field-rules';
 import { DESCRIPTION_MAX } from './limits';
 import { locationSchema } from './location-schema';
 import { costsSchema, galleryProjectSchema, guideSchema, localKitchenSchema, serviceSchema, settingsSchema, testimonialSchema } from './schemas';
@@ -295,6 +296,23 @@ const ruleSamples: RuleSamples[] = [
   },
   { rule: 'cost range size', form: 'costs', path: ['ranges', 'kitchen-remodeling', 0, 'size'], good: ['Small kitchen refresh'], bad: ['', '  ', undefined] },
   { rule: 'cost range confirmed', form: 'costs', path: ['ranges', 'kitchen-remodeling', 0, 'confirmed'], good: [true, false], bad: ['yes'] },
+  { rule: 'story town: location', form: 'gallery', path: ['town', 'state'], good: ['maryland', 'northern-virginia'], bad: ['Maryland', 'md ', 'two--dashes', '', undefined] },
+  { rule: 'story town: town', form: 'gallery', path: ['town', 'city'], good: ['bethesda', 'st-marys-city'], bad: ['Bethesda', 'chevy chase', '-lead', '', undefined] },
+  {
+    rule: 'story scope',
+    form: 'gallery',
+    path: ['scope'],
+    good: ['The kitchen was opened to the dining room.', long(STORY_SCOPE.max)],
+    bad: [long(STORY_SCOPE.max + 1), '   ', '', undefined],
+  },
+  { rule: 'duration figure', form: 'gallery', path: ['promised', 'from'], good: [SPAN_FIGURE.min, 6, SPAN_FIGURE.max], bad: [0, SPAN_FIGURE.max + 1, 2.5, undefined] },
+  { rule: 'duration figure', form: 'gallery', path: ['actual', 'to'], good: [12, SPAN_FIGURE.max], bad: [0, -3, 1.5, undefined] },
+  // A select reads a missing value as its default (as the gallery's category does), so no `undefined` here.
+  { rule: 'duration unit', form: 'gallery', path: ['actual', 'unit'], good: [...SPAN_UNITS], bad: ['weeks', 'year', ''] },
+  { rule: 'budget band', form: 'gallery', path: ['budget'], good: [...BUDGET_BANDS], bad: ['$50,000', '$50k-$75k', ''] },
+  { rule: 'pair alt text', form: 'gallery', path: ['pairs', 0, 'beforeAlt'], good: ['The kitchen before'], bad: ['  ', '', undefined] },
+  { rule: 'optional caption', form: 'gallery', path: ['pairs', 0, 'caption'], good: ['The wall on the left came out.', undefined], bad: ['  '] },
+  { rule: 'story sample', form: 'gallery', path: ['sample'], good: [true, false], bad: ['yes'] },
   { rule: 'optional text', form: 'services', path: ['cardTitle'], good: ['A card title', undefined], bad: ['  '] },
 ];
 

@@ -73,6 +73,25 @@ export const COUNTS = {
   kitchenStyles: 3,
 } as const;
 
+/**
+ * A project story's budget band (content/gallery/*.yaml `budget`): a fixed vocabulary, so stories
+ * compare and no story states a figure of its own.
+ */
+export const BUDGET_BANDS = ['Under $10k', '$10k–$25k', '$25k–$50k', '$50k–$75k', '$75k–$100k', '$100k–$150k', '$150k+'] as const;
+export type BudgetBand = (typeof BUDGET_BANDS)[number];
+
+/** The units a project's promised and actual duration is counted in (content/durations.ts writes them out). */
+export const SPAN_UNITS = ['hour', 'day', 'week', 'month'] as const;
+
+/** The figures of a project's duration: whole numbers in this range, `from` at most `to`. */
+export const SPAN_FIGURE = { min: 1, max: 99 } as const;
+
+/** A project story's before and after pairs: at least one (the story's proof). */
+export const STORY_PAIRS = { min: 1 } as const;
+
+/** A project story's scope: a few sentences, at most this many characters. */
+export const STORY_SCOPE = { max: 900 } as const;
+
 /** How many years a time-limited warranty may run (settings `warrantyYears`). */
 export const WARRANTY_YEARS = { min: 1, max: 50 } as const;
 

@@ -3,6 +3,7 @@
  * tests can read them without Astro's content runtime. The projects are in gallery.ts.
  */
 import { GALLERY_CATEGORIES } from './gallery-categories';
+import { comparisonLabels, projectPages } from './project-pages';
 import { type GalleryCategory } from './types';
 
 /** Category names as they appear in the chips and in ?category= (the first chip is "All"). */
@@ -26,6 +27,9 @@ export const galleryLabels = {
   /** What screen readers call the viewer's carousel and each of its photos. */
   carouselRole: 'carousel',
   slideRole: 'slide',
+  /** The project that opened the viewer: its pairs as comparisons and its story. */
+  ...projectPages.viewer,
+  comparison: comparisonLabels,
 } as const;
 
 export const gallery = {

@@ -6,8 +6,11 @@ import { type GalleryCategory } from './types';
 
 export * from './gallery-labels';
 
-/** A project card: its file (the gallery schema, images resized at build) and its place in the gallery. */
-export type GalleryProject = z.output<ReturnType<typeof galleryProjectSchema>> & { id: number };
+/**
+ * A project card: its file (the gallery schema, images resized at build), its place in the gallery
+ * and its file name, which is its story's address (/projects/{slug}).
+ */
+export type GalleryProject = z.output<ReturnType<typeof galleryProjectSchema>> & { id: number; slug: string };
 export type GalleryPhoto = GalleryProject['photos'][number];
 
 /**
@@ -20,7 +23,7 @@ export const galleryProjects: GalleryProject[] = (await getCollection('gallery')
     (a, b) =>
       GALLERY_CATEGORIES.indexOf(a.data.category) - GALLERY_CATEGORIES.indexOf(b.data.category) || a.id.localeCompare(b.id),
   )
-  .map(({ data }, index) => ({ ...data, id: index + 1 }));
+  .map(({ id, data }, index) => ({ ...data, id: index + 1, slug: id }));
 
 /** A category's photos, project by project in card order; empty when it has none yet ("Photos Coming Soon"). */
 export function categoryPhotos(category: GalleryCategory): GalleryPhoto[] {

@@ -4,6 +4,7 @@
  * schema, which the facts are read through, is built from these rules too.
  */
 import { z } from 'astro/zod';
+import { BUDGET_BANDS, SPAN_FIGURE, SPAN_UNITS } from './field-rules';
 import { GALLERY_CATEGORIES } from './gallery-categories';
 import { ICON_NAMES } from './icon-names';
 import { DESCRIPTION_MAX } from './limits';
@@ -76,4 +77,29 @@ export const titledText = z.strictObject({
   title: text('Title'),
   description: text('Description'),
   icon: iconName.optional(),
+});
+
+/** A whole number of a duration (SPAN_FIGURE). */
+const spanFigure = (what: string) =>
+  z
+    .number({ error: (issue) => `${what} is ${issue.input === undefined ? 'required' : 'a whole number'}` })
+    .int(`${what} is a whole number`)
+    .min(SPAN_FIGURE.min, `${what} is at least ${SPAN_FIGURE.min}`)
+    .max(SPAN_FIGURE.max, `${what} is at most ${SPAN_FIGURE.max}`);
+
+/**
+ * A duration as content/durations.ts states one (a Span: from, to, unit; equal figures for a
+ * single one), written out by its `formatSpan`, so a story types no "6-8 weeks" of its own.
+ */
+export const spanOf = (what: string) =>
+  z
+    .strictObject({
+      from: spanFigure(`${what}: from`),
+      to: spanFigure(`${what}: to`),
+      unit: z.enum(SPAN_UNITS, { error: (issue) => `"${String(issue.input)}" is not a unit of time; use one of: ${SPAN_UNITS.join(', ')}` }),
+    })
+    .refine((span) => span.from <= span.to, { message: `${what}: "from" is at most "to" (the same figure for a single one)`, path: ['to'] });
+
+export const budgetBand = z.enum(BUDGET_BANDS, {
+  error: (issue) => `"${String(issue.input)}" is not a budget band; use one of: ${BUDGET_BANDS.join(', ')}`,
 });

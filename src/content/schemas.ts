@@ -6,9 +6,10 @@
  */
 import type { SchemaContext } from 'astro:content';
 import { z } from 'astro/zod';
-import { COUNTS, matching, RANGES } from './field-rules';
+import { COUNTS, matching, RANGES, SLUG, STORY_PAIRS, STORY_SCOPE } from './field-rules';
 import { isTestimonialSource, SOURCE_RULE, TESTIMONIAL_SAMPLE_RULE, TOWN } from './testimonial-rules';
 import {
+  budgetBand,
   description,
   exactly,
   exactlyTexts,
@@ -17,6 +18,7 @@ import {
   isoDay,
   list,
   serviceSlug,
+  spanOf,
   text,
   titledText,
 } from './schema-parts';
@@ -130,9 +132,15 @@ export const serviceSchema = withFacts(
 /** What Astro's image() makes of a photo's path: the image the build resizes. */
 type Photo = z.output<ReturnType<SchemaContext['image']>>;
 
+/** What `sample` means on a project story, for the messages of the schema and the editor. */
+export const STORY_SAMPLE_RULE = 'true for a story the site shipped with (made-up facts, stand-in before photos), false for a real project';
+
 /**
- * A gallery project (src/content/gallery/{id}.yaml): its card and the photos the viewer pages
- * through. `photo` reads an image's path (lib/build/gallery-photo.ts with Astro's image() at build).
+ * A gallery project (src/content/gallery/{id}.yaml): its card, the photos the viewer pages
+ * through, and its story (/projects/{file name}): town, service, scope, durations, budget band,
+ * before and after pairs, the client's words. `photo` reads an image's path
+ * (lib/build/gallery-photo.ts with Astro's image() at build). The town and the testimonial are
+ * checked against the locations and the testimonials at build (lib/build/projects.ts).
  */
 export const galleryProjectSchema = (photo: () => z.ZodType<Photo>) => {
   const alt = text('Alt text (what the photo shows, for people who cannot see it)');
@@ -147,6 +155,25 @@ export const galleryProjectSchema = (photo: () => z.ZodType<Photo>) => {
       features: exactlyTexts(COUNTS.galleryFeatures, 'Features'),
       /** What the photo viewer pages through for the project's category. */
       photos: z.array(z.strictObject({ image: photo(), alt })).default([]),
+      /** Where the work was: a town of a location (its page /locations/{state}/{city}). */
+      town: z.strictObject({ state: matching(SLUG, 'Town: location'), city: matching(SLUG, 'Town: town') }),
+      service: serviceSlug,
+      /** What was done, in a few sentences. */
+      scope: text('Scope').max(STORY_SCOPE.max, `Scope is a few sentences, at most ${STORY_SCOPE.max} characters`),
+      promised: spanOf('Promised duration'),
+      actual: spanOf('Actual duration'),
+      budget: budgetBand,
+      pairs: z
+        .array(z.strictObject({ before: photo(), beforeAlt: alt, after: photo(), afterAlt: alt, caption: text('Caption').optional() }), {
+          error: 'Before and after pairs are required',
+        })
+        .min(STORY_PAIRS.min, `A story shows at least ${STORY_PAIRS.min} before and after pair`),
+      /**
+       * The client's words: a testimonial's file name (the editor's relationship field), which must
+       * exist and be of this town and service (checked at build, lib/build/project-stories.ts).
+       */
+      testimonial: text('Testimonial').optional(),
+      sample: sample('Sample', STORY_SAMPLE_RULE),
     }),
   );
 };

@@ -44,6 +44,8 @@ export const testland = location('testland', 'Testland', true, [
 /** An inactive one: a coming-soon page and nothing else. */
 export const farland = location('farland', 'Farland', false, [county('Gamma County', ['Lonely Town'])]);
 export const guides = [{ slug: 'first-guide' }, { slug: 'second-guide' }];
+/** Two project stories (gallery projects by file name). */
+export const projects = [{ slug: 'first-project' }, { slug: 'second-project' }];
 /** Made-up services: the route table needs only their slugs, in catalogue order. */
 export const services = ['first-service', 'second-service'];
 

@@ -3,6 +3,7 @@ import { ChevronLeft, ChevronRight, ImageOff } from 'lucide-react';
 import { useCallback, useEffect, useState, type ReactNode, type RefObject } from 'react';
 import type { ResponsiveImage } from '../../lib/build/images';
 import { fillTemplate } from '../../lib/format';
+import { BeforeAfter, type BeforeAfterLabels, type BeforeAfterPair } from '../ui/before-after';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../ui/dialog';
 
 export interface GalleryViewerLabels {
@@ -15,6 +16,17 @@ export interface GalleryViewerLabels {
   emptyHeading: string;
   emptyBody: string;
   viewerDescription: string;
+  /** The link to the story of the project the viewer was opened from. */
+  storyLinkLabel: string;
+  pairsHeading: string;
+  comparison: BeforeAfterLabels;
+}
+
+/** The project the viewer was opened from: its story's address and its before and after pairs. */
+export interface ViewerStory {
+  title: string;
+  href: string;
+  pairs: readonly BeforeAfterPair[];
 }
 
 export interface GalleryViewerProps {
@@ -25,17 +37,21 @@ export interface GalleryViewerProps {
   labels: GalleryViewerLabels;
   /** Where focus goes back to on close (the dialog has no Radix trigger of its own). */
   returnFocusTo?: RefObject<HTMLElement | null>;
+  /** The project whose card opened the viewer: its pairs as comparisons and a link to its story. */
+  story?: ViewerStory;
 }
 
 /**
  * The photo viewer: a modal with a centred, looping carousel. Arrow keys and the buttons move
  * between photos; swipe works on touch; Escape and the close button close it.
  */
-export default function GalleryViewer({ isOpen, onClose, category, images, labels, returnFocusTo }: GalleryViewerProps) {
+export default function GalleryViewer({ isOpen, onClose, category, images, labels, returnFocusTo, story }: GalleryViewerProps) {
   return (
     <Dialog open={isOpen} onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent
         closeLabel={labels.closeLabel}
+        // The project's comparisons make it tall: it scrolls, and leaves a band above and below to tap outside it.
+        className="max-h-[calc(100dvh-8rem)] overflow-y-auto"
         onCloseAutoFocus={(event) => {
           if (!returnFocusTo?.current) return;
           event.preventDefault();
@@ -48,8 +64,31 @@ export default function GalleryViewer({ isOpen, onClose, category, images, label
         ) : (
           <Carousel images={images} labels={labels} />
         )}
+        {story ? <Story story={story} labels={labels} /> : null}
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** The project's before and after pairs, each one comparison, and the link to its story. */
+function Story({ story, labels }: { story: ViewerStory; labels: GalleryViewerLabels }) {
+  return (
+    <section aria-labelledby="viewer-pairs-heading" className="mt-6 border-t border-white/15 pt-4" data-viewer-story="">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-2">
+        <h3 id="viewer-pairs-heading" className="font-serif text-lg font-semibold text-white">
+          {labels.pairsHeading}: {story.title}
+        </h3>
+        <a href={story.href} className="font-semibold text-oak-light underline underline-offset-4 hover:text-white">
+          {labels.storyLinkLabel}
+          <span className="sr-only">: {story.title}</span>
+        </a>
+      </div>
+      <div className="mx-auto mt-4 grid max-w-2xl gap-6 [&_figcaption]:text-sand">
+        {story.pairs.map((pair) => (
+          <BeforeAfter key={pair.after.src} pair={pair} labels={labels.comparison} comparing />
+        ))}
+      </div>
+    </section>
   );
 }
 
@@ -85,6 +124,8 @@ function Carousel({ images, labels }: { images: readonly ResponsiveImage[]; labe
   useEffect(() => {
     if (!several) return undefined;
     const onKeyDown = (event: KeyboardEvent) => {
+      // A comparison's range input takes its own arrow keys.
+      if (event.target instanceof HTMLInputElement) return;
       if (event.key === 'ArrowLeft') {
         event.preventDefault();
         previous();

@@ -20,6 +20,10 @@ const image = (name: string, alt: string): ResponsiveImage => ({
 const projects: GalleryCard[] = galleryProjects.map((project) => ({
   ...project,
   image: image(`project-${project.id}`, project.title),
+  story: {
+    href: `/projects/${project.slug}`,
+    pairs: [{ before: image(`before-${project.id}`, `${project.title}, before`), after: image(`after-${project.id}`, `${project.title}, after`) }],
+  },
 }));
 
 const withPhotos = 'Kitchen Remodeling';
@@ -141,6 +145,21 @@ describe('Gallery', () => {
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(opener).toHaveFocus());
+  }, 20_000);
+
+  it('the viewer links to the story of the project that opened it and compares its pair with a named, announced range', async () => {
+    const user = userEvent.setup();
+    renderGallery();
+    const project = projectsIn(withPhotos)[0]!;
+    await user.click(viewGallery(project.title));
+    const dialog = await screen.findByRole('dialog', { name: withPhotos }, { timeout: loadTimeout });
+    expect(within(dialog).getByRole('link', { name: `${gallery.storyLinkLabel}: ${project.title}` })).toHaveAttribute('href', `/projects/${project.slug}`);
+    const range = within(dialog).getByRole('slider', { name: fillTemplate(gallery.comparison.sliderLabel, { alt: `${project.title}, after` }) });
+    expect(range).toHaveAttribute('aria-valuetext', fillTemplate(gallery.comparison.valueText, { before: 50, after: 50 }));
+    fireEvent.change(range, { target: { value: '30' } });
+    expect(range).toHaveAttribute('aria-valuetext', fillTemplate(gallery.comparison.valueText, { before: 30, after: 70 }));
+    expect(within(dialog).getByText(gallery.comparison.before)).toBeInTheDocument();
+    expect(within(dialog).getByText(gallery.comparison.after)).toBeInTheDocument();
   }, 20_000);
 
   it('when a filter has hidden the card that opened the viewer, closing it focuses the chosen chip', async () => {

@@ -21,7 +21,7 @@ import {
   type GalleryFilterName,
 } from '../../lib/gallery-interaction';
 import type GalleryViewer from './gallery-viewer';
-import type { GalleryViewerLabels } from './gallery-viewer';
+import type { GalleryViewerLabels, ViewerStory } from './gallery-viewer';
 import { cn } from '../../lib/cn';
 import { FeatureList } from '../ui/feature-list';
 
@@ -63,6 +63,8 @@ export interface GalleryCard {
   category: string;
   features: readonly string[];
   image: ResponsiveImage;
+  /** The project's story page and its before and after pairs, which the viewer shows. */
+  story?: Omit<ViewerStory, 'title'>;
 }
 
 export interface GalleryLabels extends GalleryViewerLabels {
@@ -93,6 +95,7 @@ export function Gallery({ filters, projects, photos, labels }: GalleryProps) {
   const [chosen, setSelected] = useState<string | null>(null);
   const selected = chosen ?? parseCategoryParam(search, filters) ?? all;
   const [viewerCategory, setViewerCategory] = useState<string | null>(null);
+  const [viewerProject, setViewerProject] = useState<GalleryCard | null>(null);
   const [Viewer, setViewer] = useState<ViewerComponent | null>(null);
   const opener = useRef<HTMLElement | null>(null);
   const root = useRef<HTMLDivElement>(null);
@@ -100,7 +103,7 @@ export function Gallery({ filters, projects, photos, labels }: GalleryProps) {
   const shows = (project: GalleryCard) => selected === all || project.category === selected;
   const visible = projects.filter(shows);
   // Stable (it reads only setters and refs), so the memoized cards never re-render for it.
-  const open = useCallback((category: string, from: HTMLElement) => {
+  const open = useCallback((project: GalleryCard, from: HTMLElement) => {
     window.hearthwoodLead?.('galleryOpened');
     opener.current = from;
     // A transition: the tap's own frame only notes the opening, and rendering the viewer follows
@@ -110,7 +113,8 @@ export function Gallery({ filters, projects, photos, labels }: GalleryProps) {
         if (!component) return;
         startTransition(() => {
           setViewer(() => component);
-          setViewerCategory(category);
+          setViewerProject(project);
+          setViewerCategory(project.category);
         });
       },
       // Even the one reload did not bring the chunk: the viewer stays closed and the project
@@ -132,7 +136,7 @@ export function Gallery({ filters, projects, photos, labels }: GalleryProps) {
   useEffect(() => {
     const tap = root.current ? takeEarlyGalleryTap(root.current) : undefined;
     const project = tap && projects.find((p) => String(p.id) === tap.projectId);
-    if (tap && project) open(project.category, tap.button);
+    if (tap && project) open(project, tap.button);
     // Once, on mount: later taps reach the button's own handler.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -194,6 +198,7 @@ export function Gallery({ filters, projects, photos, labels }: GalleryProps) {
             category={viewerCategory ?? ''}
             images={viewerCategory ? (photos[viewerCategory] ?? []) : []}
             labels={labels}
+            story={viewerProject?.story ? { title: viewerProject.title, ...viewerProject.story } : undefined}
           />
         </ViewerBoundary>
       ) : null}
@@ -220,7 +225,7 @@ class ViewerBoundary extends Component<{ children: ReactNode }, { failed: boolea
 interface ProjectCardProps {
   project: GalleryCard;
   viewGalleryLabel: string;
-  onOpen: (category: string, from: HTMLElement) => void;
+  onOpen: (project: GalleryCard, from: HTMLElement) => void;
 }
 
 /** A project's photo, category, title, features and View Gallery button. */
@@ -247,7 +252,7 @@ const ProjectCard = memo(function ProjectCard({ project, viewGalleryLabel, onOpe
           type="button"
           {...{ [galleryProjectAttribute]: project.id }}
           onPointerDown={prefetchViewer}
-          onClick={(event) => onOpen(project.category, event.currentTarget)}
+          onClick={(event) => onOpen(project, event.currentTarget)}
           className="mt-4 inline-flex min-h-11 items-center gap-2 self-start rounded-full border-2 border-walnut px-4 text-sm font-semibold text-walnut after:absolute after:inset-0 after:content-[''] group-hover:bg-walnut group-hover:text-linen"
         >
           <Images aria-hidden="true" className="size-4" />

@@ -122,4 +122,14 @@ describe('the report', () => {
     );
     expect(contentSummary({ files: 3, collections: 7, problems: [] })).toContain('Passed: 3 files in 7 collections.');
   });
+
+  it('fails on a project story in a town the site has no page for, naming the file, the field and its line', async () => {
+    const file = 'src/content/gallery/kitchen-remodeling.yaml';
+    const root = contentCopy(file, (text) => text.replace(/^( {2}city: ).+$/m, '$1atlantis'));
+    const { problems } = await checkContent(root);
+    expect(problems).toEqual([
+      { file, field: 'town.city', line: expect.any(Number) as number, message: expect.stringMatching(/^"atlantis" is not a town of Maryland/) as string },
+    ]);
+    expect(readFileSync(path.join(root, file), 'utf8').split('\n')[problems[0]!.line! - 1]).toBe('  city: atlantis');
+  });
 });

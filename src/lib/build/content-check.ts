@@ -33,7 +33,8 @@ import { registryProblems } from '../../content/registry';
 import { costsSchema, galleryProjectSchema, guideSchema, localKitchenSchema, serviceSchema, settingsSchema, testimonialSchema } from '../../content/schemas';
 import { accessibilityPageSchema, privacyPageSchema, warrantyPageSchema } from '../../content/policy-schemas';
 import { SERVICE_SLUGS } from '../../content/services/slugs';
-import type { LocationContent } from '../../content/types';
+import type { LocationContent, TestimonialContent } from '../../content/types';
+import { resolveStories } from './project-stories';
 import { galleryPhoto } from './gallery-photo';
 
 /** One thing to fix: the file (relative to the project), the field in it, what is wrong and the fix. */
@@ -233,7 +234,7 @@ function filesOf(root: string, collection: GlobCollection): string[] {
 }
 
 /** The location modules and what they export, as the `locations` loader reads them. */
-async function checkLocations(root: string): Promise<{ files: number; problems: ContentProblem[] }> {
+async function checkLocations(root: string): Promise<{ files: number; problems: ContentProblem[]; found: LocationContent[] }> {
   const dir = path.join(root, LOCATIONS_FOLDER);
   const names = existsSync(dir)
     ? readdirSync(dir)
@@ -270,7 +271,7 @@ async function checkLocations(root: string): Promise<{ files: number; problems: 
     // Its message names the collection first, as the build's log needs; here the file says it.
     problems.push({ file: `${LOCATIONS_FOLDER}/`, message: (error instanceof Error ? error.message : String(error)).replace(/^locations: /, '') });
   }
-  return { files, problems };
+  return { files, problems, found };
 }
 
 /**
@@ -351,6 +352,19 @@ export async function checkContent(root: string): Promise<ContentCheckResult> {
   const locations = await checkLocations(root);
   problems.push(...locations.problems);
   files += locations.files;
+
+  // A project story's town and client's words, by the build's own rule (lib/build/project-stories.ts).
+  const testimonials = entries('testimonials').flatMap((file) => (parsed.has(file) ? [{ ...(parsed.get(file) as TestimonialContent), slug: file.id }] : []));
+  for (const project of entries('gallery')) {
+    const data = parsed.get(project) as Parameters<typeof resolveStories>[0][number] | undefined;
+    if (!data) continue; // the schema said what is wrong
+    try {
+      resolveStories([{ ...data, slug: project.id }], locations.found, testimonials);
+    } catch (error) {
+      const [, field = undefined, message = String(error)] = /^\S+ › ([\w.]+): ([\s\S]*)$/.exec(error instanceof Error ? error.message : String(error)) ?? [];
+      problems.push({ file: project.file, ...(field ? { field, line: lineOf(project.source, field.split('.')) } : {}), message });
+    }
+  }
 
   // File by file (in the order found within a file), so a file's problems read together.
   const order = (file: string) => problems.findIndex((problem) => problem.file === file);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { citySlug } from '../slug';
 import { costFromQuery } from '../finance';
 import { familyList, href, routeTable, type RouteEntry, type RouteTable, type TemplateName } from './route-table';
-import { farland, guides, marylandLike, services, testland, withNewServiceAndTown } from '../../test/route-fixtures';
+import { farland, guides, marylandLike, projects, services, testland, withNewServiceAndTown } from '../../test/route-fixtures';
 
 /**
  * The route table built from small made-up registries (src/test/route-fixtures.ts, not the site's
@@ -13,7 +13,7 @@ import { farland, guides, marylandLike, services, testland, withNewServiceAndTow
 const TESTLAND_CITIES = ['st-marys-city', 'oak-hill', 'riverside'];
 const SERVICES = ['first-service', 'second-service'];
 
-const table = routeTable({ services, locations: [testland, farland], guides });
+const table = routeTable({ services, locations: [testland, farland], guides, projects });
 const paths = (routes: RouteEntry[]) => routes.map((route) => route.path);
 const pathsOf = (template: TemplateName) => paths(table.routesOf(template));
 
@@ -40,6 +40,13 @@ describe('paths of each template', () => {
   it('the process page has one fixed path', () => {
     expect(pathsOf('process')).toEqual(['/process']);
     expect(href.process()).toBe('/process');
+  });
+
+  it('the project list at /projects and a story page for each project, in gallery order', () => {
+    expect(pathsOf('projects')).toEqual(['/projects']);
+    expect(pathsOf('project')).toEqual(['/projects/first-project', '/projects/second-project']);
+    expect(table.routesOf('project')[1]?.params).toEqual({ slug: 'second-project' });
+    expect(table.routesOf('project').every((route) => route.indexable && route.page === '/projects/[slug]')).toBe(true);
   });
 
   it('a service page for each service, in catalogue order', () => {
@@ -84,7 +91,7 @@ describe('paths of each template', () => {
 });
 
 describe('neighbourhood pages of a location with the slug maryland', () => {
-  const routes = routeTable({ services, locations: [marylandLike], guides: [] }).routesOf('neighborhood-service');
+  const routes = routeTable({ services, locations: [marylandLike], guides: [], projects }).routesOf('neighborhood-service');
 
   it('one per area and service, the area slugged by the area rule', () => {
     const areas = ['st-mary-s-city', 'oak-hill', 'riverside'];
@@ -119,14 +126,14 @@ describe('indexing', () => {
     const indexable = paths(table.indexableRoutes());
     for (const left of ['/farland', '/location-generator', '/testland']) expect(indexable).not.toContain(left);
     // 1 home + 2 services + 1 location + 3 cities + 3 × 2 city+service + 2 guides + 2 kitchens + financing
-    // + warranty, privacy and accessibility + process
-    expect(indexable).toHaveLength(1 + 2 + 1 + 3 + 6 + 2 + 2 + 1 + 3 + 1);
+    // + warranty, privacy and accessibility + process + the project list and 2 stories
+    expect(indexable).toHaveLength(1 + 2 + 1 + 3 + 6 + 2 + 2 + 1 + 3 + 1 + 3);
     for (const policy of ['/warranty', '/privacy', '/accessibility', '/process']) expect(indexable).toContain(policy);
     expect(indexable).toContain('/locations/testland/st-marys-city/second-service');
   });
 
   it('no path is listed twice, and every alternate points at an indexable page of the table', () => {
-    for (const data of [table, routeTable({ services, locations: [marylandLike, farland], guides })]) {
+    for (const data of [table, routeTable({ services, locations: [marylandLike, farland], guides, projects })]) {
       const all = paths(data.allRoutes());
       expect(new Set(all).size).toBe(all.length);
       const canonical = new Set(paths(data.indexableRoutes()));
@@ -138,8 +145,8 @@ describe('indexing', () => {
 
 describe('a service and a town added by the recipe', () => {
   const grown = withNewServiceAndTown(marylandLike, 'new-service', 'New Town');
-  const before = routeTable({ services, locations: [marylandLike], guides });
-  const after = routeTable({ services: grown.services, locations: [grown.location], guides });
+  const before = routeTable({ services, locations: [marylandLike], guides, projects });
+  const after = routeTable({ services: grown.services, locations: [grown.location], guides, projects });
   const added = (of: (data: RouteTable) => RouteEntry[]) => {
     const old = new Set(paths(of(before)));
     return paths(of(after)).filter((path) => !old.has(path)).sort();
@@ -184,7 +191,7 @@ describe('staticPaths', () => {
 });
 
 describe('a build of some families (BUILD_FAMILIES)', () => {
-  const some = routeTable({ services, locations: [testland, farland], guides, families: familyList('guide, service') });
+  const some = routeTable({ services, locations: [testland, farland], guides, projects, families: familyList('guide, service') });
 
   it('enumerates only the families named, for the pages and the sitemap alike', () => {
     expect([...new Set(some.allRoutes().map((route) => route.template))]).toEqual(['service', 'guide']);

@@ -29,7 +29,9 @@ export type TemplateName =
   | 'warranty'
   | 'privacy'
   | 'accessibility'
-  | 'process';
+  | 'process'
+  | 'projects'
+  | 'project';
 
 export interface RouteEntry {
   /** Address without trailing slash, query or hash. */
@@ -82,6 +84,10 @@ export const href = {
     `/${locationSlug}/${areaSlug}/${serviceSlug}`,
   guide: (slug: string): string => `/support/${slug}`,
   localKitchen: (slug: string): string => `/${slug}`,
+  /** Every project story. */
+  projects: (): string => '/projects',
+  /** A project story: a gallery project's page (its file name). */
+  project: (slug: string): string => `/projects/${slug}`,
   /** A service page, optionally in a location's variant (?location=slug). */
   service: (slug: string, locationSlug?: string): string =>
     locationSlug ? `/services/${slug}?location=${encodeURIComponent(locationSlug)}` : `/services/${slug}`,
@@ -104,7 +110,7 @@ function entry(
  * One enumerator per family. A new page family adds its enumerator here and a page file that
  * calls staticPaths(); nothing else needs to know about it.
  */
-function familiesOf({ services, locations, guides }: RouteData): Record<TemplateName, FamilyEnumerator> {
+function familiesOf({ services, locations, guides, projects }: RouteData): Record<TemplateName, FamilyEnumerator> {
   const activeLocations = () => locations.filter((location) => location.isActive);
   return {
     home: () => [entry('home', '/index', href.home())],
@@ -157,6 +163,8 @@ function familiesOf({ services, locations, guides }: RouteData): Record<Template
     privacy: () => [entry('privacy', '/privacy', href.privacy())],
     accessibility: () => [entry('accessibility', '/accessibility', href.accessibility())],
     process: () => [entry('process', '/process', href.process())],
+    projects: () => [entry('projects', '/projects', href.projects())],
+    project: () => projects.map(({ slug }) => entry('project', '/projects/[slug]', href.project(slug), { slug })),
     generator: () => [entry('generator', '/location-generator', href.generator(), {}, { indexable: false })],
     // Inactive locations answer at their short path with a coming-soon page (noindex).
     'coming-soon': () =>
@@ -174,6 +182,8 @@ export interface RouteData {
   locations: readonly LocationContent[];
   /** Every guide, in registry order (content/guides). */
   guides: readonly { slug: string }[];
+  /** Every project story, in gallery order (content/gallery.ts). */
+  projects: readonly { slug: string }[];
   /**
    * Build only these families (the editor tests' sandboxes, which need a few pages, not 3,000);
    * every family when absent.
@@ -195,7 +205,7 @@ export interface RouteTable {
 
 /** The families named in a comma-separated list (BUILD_FAMILIES); an unknown name is an error. */
 export function familyList(value: string): TemplateName[] {
-  const known = Object.keys(familiesOf({ services: [], locations: [], guides: [] })) as TemplateName[];
+  const known = Object.keys(familiesOf({ services: [], locations: [], guides: [], projects: [] })) as TemplateName[];
   const names = value
     .split(',')
     .map((name) => name.trim())

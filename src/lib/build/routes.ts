@@ -5,6 +5,7 @@
  * e2e/support/routes.ts).
  */
 import { locations } from '../../content/locations';
+import { galleryProjects } from '../../content/gallery';
 import { guideList } from '../../content/guides';
 import { SERVICE_SLUGS } from '../../content/services/slugs';
 import { familyList, routeTable } from './route-table';
@@ -18,5 +19,6 @@ export const { routesOf, allRoutes, indexableRoutes, staticPaths } = routeTable(
   services: SERVICE_SLUGS,
   locations,
   guides: guideList,
+  projects: galleryProjects,
   families: only ? familyList(only) : undefined,
 });

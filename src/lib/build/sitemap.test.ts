@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { origins } from '../../content/site';
-import { farland, guides, marylandLike, services, testland, withNewServiceAndTown } from '../../test/route-fixtures';
+import { farland, guides, marylandLike, projects, services, testland, withNewServiceAndTown } from '../../test/route-fixtures';
 import { routeTable } from './route-table';
 import { robotsTxt, sitemapXml } from './sitemap';
 
@@ -15,14 +15,14 @@ const locsOf = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m
  * noindex page and no alternate listed.
  */
 describe('sitemap of a fixture site', () => {
-  const table = routeTable({ services, locations: [marylandLike, farland], guides });
+  const table = routeTable({ services, locations: [marylandLike, farland], guides, projects });
   const xml = sitemapXml(table.indexableRoutes(), '2026-11-23');
   const locs = locsOf(xml);
 
   const www = (path: string) => `${origins.www}${path}`;
   const short = (path: string) => `${origins.short}${path}`;
 
-  it('lists the fixed pages, the guides and the kitchen pages on the www domain', () => {
+  it('lists the fixed pages, the guides, the kitchen pages and the project stories on the www domain', () => {
     for (const loc of [
       www('/'),
       www('/financing'),
@@ -33,6 +33,9 @@ describe('sitemap of a fixture site', () => {
       www('/support/second-guide'),
       www('/bethesda-kitchen-remodeling'),
       www('/potomac-kitchen-remodeling'),
+      www('/projects'),
+      www('/projects/first-project'),
+      www('/projects/second-project'),
     ]) {
       expect(locs.filter((l) => l === loc), loc).toHaveLength(1);
     }
@@ -67,20 +70,21 @@ describe('sitemap of a fixture site', () => {
   it('has each address once, and exactly the indexable pages of the fixture', () => {
     expect(new Set(locs).size).toBe(locs.length);
     // 1 home + 2 services + 1 location + 3 towns + 3 × 2 town+service + 2 guides + 2 kitchens + financing + warranty, privacy, accessibility + process
-    expect(locs).toHaveLength(1 + 2 + 1 + 3 + 6 + 2 + 2 + 1 + 3 + 1);
+    // + the project list and 2 stories
+    expect(locs).toHaveLength(1 + 2 + 1 + 3 + 6 + 2 + 2 + 1 + 3 + 1 + 3);
     expect(xml.match(/<url>/g)).toHaveLength(locs.length);
     expect(xml.match(/<lastmod>2026-11-23<\/lastmod>/g)).toHaveLength(locs.length);
   });
 
   it('a location with another slug has no neighbourhood pages to leave out, and the same count', () => {
-    const other = locsOf(sitemapXml(routeTable({ services, locations: [testland], guides }).indexableRoutes()));
+    const other = locsOf(sitemapXml(routeTable({ services, locations: [testland], guides, projects }).indexableRoutes()));
     expect(other).toContain(short('/locations/testland/oak-hill/first-service'));
     expect(other).toHaveLength(locs.length);
   });
 
   it('lists a service and a town added by the recipe, each page once, on its own domain', () => {
     const grown = withNewServiceAndTown(marylandLike, 'new-service', 'New Town');
-    const after = locsOf(sitemapXml(routeTable({ services: grown.services, locations: [grown.location, farland], guides }).indexableRoutes()));
+    const after = locsOf(sitemapXml(routeTable({ services: grown.services, locations: [grown.location, farland], guides, projects }).indexableRoutes()));
     const added = after.filter((loc) => !locs.includes(loc)).sort();
     expect(added).toEqual(
       [

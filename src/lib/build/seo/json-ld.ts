@@ -1,4 +1,5 @@
 import type {
+  CreativeWork,
   Article,
   BreadcrumbList,
   EducationalOccupationalCredential,
@@ -213,6 +214,40 @@ export function articleJsonLd(input: ArticleInput): WithContext<Article> {
     dateModified: input.date,
     author: organizationRef(),
     publisher: { ...organizationRef(), logo: assetUrl('/favicon.svg') },
+    inLanguage: 'en-US',
+  };
+}
+
+export interface ProjectStoryInput {
+  name: string;
+  description: string;
+  url: string;
+  image: string;
+  /** The town the work was in, inside its county and state. */
+  place: ServedPlace;
+  /** The service it was, and that service's page. */
+  about: { name: string; url: string };
+}
+
+/**
+ * A project story: the work as a CreativeWork, in its town (contentLocation), made and provided by
+ * the business. No Review or rating: the client's words are on the page, not marked up as one.
+ */
+export function projectStoryJsonLd(input: ProjectStoryInput): WithContext<CreativeWork> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'CreativeWork',
+    name: input.name,
+    headline: input.name,
+    description: input.description,
+    url: input.url,
+    mainEntityOfPage: input.url,
+    image: input.image,
+    contentLocation: placeJsonLd(input.place) as CreativeWork['contentLocation'],
+    about: { '@type': 'Service', name: input.about.name, url: input.about.url },
+    creator: organizationRef(),
+    author: organizationRef(),
+    provider: organizationRef(),
     inLanguage: 'en-US',
   };
 }

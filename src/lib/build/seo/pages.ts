@@ -8,11 +8,13 @@ import { servicePage } from '../../../content/service-page';
 import { services } from '../../../content/services';
 import { policyPage, policyPageNames, type PolicyPageName } from '../../../content/policy-page';
 import { processPage } from '../../../content/process';
+import { projectPages } from '../../../content/project-pages';
 import { origins } from '../../../content/site';
 import type { GuideContent, LocalKitchenContent, LocationContent, PolicyPageContent, ServiceContent } from '../../../content/types';
 import { fillTemplate, servicesPhrase } from '../../format';
 import { href } from '../routes';
-import { articleJsonLd, breadcrumbJsonLd, buildDate, businessJsonLd, faqJsonLd, serviceJsonLd, websiteJsonLd } from './json-ld';
+import { articleJsonLd, breadcrumbJsonLd, buildDate, businessJsonLd, faqJsonLd, projectStoryJsonLd, serviceJsonLd, websiteJsonLd } from './json-ld';
+import type { ProjectStory } from '../project-stories';
 import { buildMetadata, canonicalUrl, defaultShareImage, type PageMetadata, type ShareImage } from './metadata';
 
 /** The home page: the business and the website. */
@@ -211,5 +213,74 @@ export function buildProcessMetadata(): PageMetadata {
     path,
     section: 'site',
     jsonLd: [homeBreadcrumb(policyPage.breadcrumbHome, processPage.name, path)],
+  });
+}
+
+/** /projects: every story; Home > Project stories. */
+export function buildProjectListMetadata(): PageMetadata {
+  const path = href.projects();
+  const { list } = projectPages;
+  return buildMetadata({
+    title: list.title,
+    description: list.description,
+    keywords: list.keywords,
+    path,
+    section: 'site',
+    jsonLd: [homeBreadcrumb(list.breadcrumbHome, list.breadcrumbName, path)],
+  });
+}
+
+/** The words a story's title and description are filled with. */
+export function storyValues(story: Pick<ProjectStory, 'project' | 'city' | 'service' | 'promised' | 'actual'>): Record<string, string> {
+  return {
+    project: story.project.title,
+    service: services[story.service].name,
+    town: story.city.name,
+    county: story.city.county,
+    stateCode: story.city.stateCode,
+    budget: story.project.budget,
+    promised: story.promised,
+    actual: story.actual,
+  };
+}
+
+/**
+ * A project story (/projects/{slug}): its own title and description from its facts, CreativeWork
+ * JSON-LD in its town, and the trail Home > Project stories > {project}.
+ */
+export function buildProjectMetadata(
+  story: Pick<ProjectStory, 'slug' | 'project' | 'city' | 'service' | 'promised' | 'actual'>,
+  options: { image?: ShareImage } = {},
+): PageMetadata {
+  const path = href.project(story.slug);
+  const url = canonicalUrl(path, 'site');
+  const values = storyValues(story);
+  const { story: copy, list } = projectPages;
+  const description = fillTemplate(copy.description, values);
+  const image = options.image ?? defaultShareImage;
+  const service = services[story.service];
+  return buildMetadata({
+    title: fillTemplate(copy.title, values),
+    description,
+    keywords: [...service.keywords.slice(0, 3), `${service.name} ${story.city.name}`],
+    path,
+    section: 'site',
+    ogType: 'article',
+    image,
+    jsonLd: [
+      projectStoryJsonLd({
+        name: story.project.title,
+        description,
+        url,
+        image: image.url,
+        place: { name: story.city.name, county: story.city.county, state: story.city.state },
+        about: { name: service.name, url: canonicalUrl(href.service(service.slug), 'service') },
+      }),
+      breadcrumbJsonLd([
+        { name: copy.breadcrumbHome, url: `${origins.www}/` },
+        { name: list.breadcrumbName, url: canonicalUrl(href.projects(), 'site') },
+        { name: story.project.title, url },
+      ]),
+    ],
   });
 }
