@@ -64,7 +64,7 @@ const costField = financing.calculator.cost.label;
 test('a cost range\'s financing link starts the calculator at that range', async ({ page }) => {
   const { service, range, cost } = linkedRange();
   await page.goto(`/services/${service.slug}`);
-  await page.getByRole('link', { name: `${costSection.financingLabel}: ${range.size}` }).click();
+  await page.getByTestId('cost-range').filter({ hasText: range.size }).getByRole('link', { name: costSection.financingLabel }).click();
   await expect(page).toHaveURL(`/financing?cost=${cost}`);
   await hydrated(page, 'FinancingCalculator');
   await expect(page.getByRole('textbox', { name: costField, exact: true })).toHaveValue(formatAmount(cost));
@@ -82,7 +82,7 @@ test.describe('without JavaScript', () => {
   test('the financing link still lands on the calculator page', async ({ page }) => {
     const { service, range, cost } = linkedRange();
     await page.goto(`/services/${service.slug}`);
-    await page.getByRole('link', { name: `${costSection.financingLabel}: ${range.size}` }).click();
+    await page.getByTestId('cost-range').filter({ hasText: range.size }).getByRole('link', { name: costSection.financingLabel }).click();
     await expect(page).toHaveURL(`/financing?cost=${cost}`);
     await expect(page.getByRole('textbox', { name: costField, exact: true })).toBeVisible();
   });

@@ -30,6 +30,15 @@ const NEW_PROJECT = {
   features: ['Screened cedar porch', 'Composite decking', 'Ceiling fan and lights'],
   cardAlt: 'A screened porch on a composite deck behind a Cape Cod house',
   photoAlt: 'The screened porch from the yard at dusk',
+  // Its story (/projects/{file name}): a town the site has a page for, a service, the scope, the
+  // durations and a before and after pair.
+  town: { state: 'maryland', city: 'arnold' },
+  service: 'Outdoor Decks',
+  scope: 'An open pressure-treated deck behind a Cape Cod was rebuilt in composite and screened in under a new roof, with a ceiling fan and lights on their own circuit.',
+  promised: { from: '3', to: '4' },
+  actual: { from: '4', to: '4' },
+  beforeAlt: 'The old open deck before the porch was built',
+  afterAlt: 'The screened porch from the same corner of the yard',
 };
 /** The browser tests about content: guides, services, the home gallery, links and what search engines see. */
 const CONTENT_SPECS = ['e2e/guides.spec.ts', 'e2e/services.spec.ts', 'e2e/home.spec.ts', 'e2e/links.spec.ts', 'e2e/search-quality.spec.ts'];
@@ -132,6 +141,31 @@ test('a new guide, reordered stats, a new FAQ and a new gallery project build an
     await dialog.getByRole('textbox', { name: 'Alt text', exact: true }).fill(NEW_PROJECT.photoAlt);
     await dialog.getByRole('button', { name: 'Add', exact: true }).click();
     await expect(dialog).toBeHidden();
+
+    // The story: where, what, how long, and one before and after pair.
+    const town = page.getByRole('group', { name: /^Town/ });
+    await town.getByRole('textbox', { name: 'Location', exact: true }).fill(NEW_PROJECT.town.state);
+    await town.getByRole('textbox', { name: 'Town', exact: true }).fill(NEW_PROJECT.town.city);
+    await page.getByRole('combobox', { name: 'Service' }).fill(NEW_PROJECT.service);
+    await page.getByRole('option', { name: NEW_PROJECT.service, exact: true }).click();
+    await page.getByRole('textbox', { name: /^Scope/ }).fill(NEW_PROJECT.scope);
+    for (const [label, span] of [['Promised duration', NEW_PROJECT.promised], ['Actual duration', NEW_PROJECT.actual]] as const) {
+      const group = page.getByRole('group', { name: label });
+      await group.getByRole('textbox', { name: 'From', exact: true }).fill(span.from);
+      await group.getByRole('textbox', { name: /^To/ }).fill(span.to);
+    }
+    await page.getByRole('group', { name: /^Before and after/ }).getByRole('button', { name: 'Add', exact: true }).click();
+    const pair = page.getByRole('dialog');
+    // Each photo of the pair has its own "Alt text" field, after it.
+    for (const [index, [label, alt]] of ([['Before photo', NEW_PROJECT.beforeAlt], ['After photo', NEW_PROJECT.afterAlt]] as const).entries()) {
+      const chosen = page.waitForEvent('filechooser');
+      await pair.getByRole('group', { name: label }).getByRole('button', { name: 'Choose file' }).click();
+      await (await chosen).setFiles(photo);
+      await expect(pair.getByRole('status').filter({ hasText: 'is ready' })).toHaveCount(index + 1, { timeout: 60_000 });
+      await pair.getByRole('textbox', { name: 'Alt text', exact: true }).nth(index).fill(alt);
+    }
+    await pair.getByRole('button', { name: 'Add', exact: true }).click();
+    await expect(pair).toBeHidden();
     await save(page, 'Create');
     await expect.poll(() => sandbox.exists(`src/content/gallery/${NEW_PROJECT.slug}.yaml`)).toBe(true);
   });
@@ -148,6 +182,9 @@ test('a new guide, reordered stats, a new FAQ and a new gallery project build an
     expect(servicePage).toContain(NEW_QUESTION);
     const home = await sandbox.builtPage('/');
     expect(home).toContain(NEW_PROJECT.title);
+    const story = await sandbox.builtPage(`/projects/${NEW_PROJECT.slug}`);
+    expect(story).toContain(NEW_PROJECT.beforeAlt);
+    expect(await sandbox.builtPage(`/locations/${NEW_PROJECT.town.state}/${NEW_PROJECT.town.city}`)).toContain(`href="/projects/${NEW_PROJECT.slug}"`);
   });
 
   await test.step("the copy's unit tests pass", async () => {

@@ -72,7 +72,8 @@ export const processPage = quoteDeep({
   },
   /** The link every contact section carries to this page. */
   contactLinkLabel: 'How a project runs, from request to warranty',
-  phasesHeading: 'The phases of your project',
+  // Short enough to stay on one line on a phone in the stand-in and the web font alike (e2e/fonts.spec.ts).
+  phasesHeading: 'Phase by phase',
   labels: {
     gets: 'What you get',
     who: 'Who you deal with',

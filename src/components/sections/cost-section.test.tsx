@@ -22,7 +22,9 @@ describe('the cost section', () => {
     expect(screen.getByRole('heading', { level: 2, name: copy.heading })).toBeInTheDocument();
     const [sample, confirmed] = screen.getAllByTestId('cost-range');
     expect(sample).toHaveTextContent(`Steps and posts$2,000 to $5,000${costSection.sampleNote}`);
-    expect(within(sample!).getByRole('link', { name: `${costSection.financingLabel}: Steps and posts` })).toHaveAttribute('href', '/financing?cost=3500');
+    const link = within(sample!).getByRole('link', { name: costSection.financingLabel });
+    expect(link).toHaveAttribute('href', '/financing?cost=3500');
+    expect(link).toHaveAccessibleDescription('Steps and posts');
     expect(confirmed).not.toHaveTextContent(costSection.sampleNote);
     expect(within(confirmed!).queryByRole('link')).toBeNull();
   });

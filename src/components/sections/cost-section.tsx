@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { PageSection } from './page-section';
 
 /** One project size and its range, as the page words it. */
@@ -51,18 +52,21 @@ export function CostSection({ headingId, copy, ranges, assumes, drivers, publish
         <div>
           <h3 className="text-xl font-semibold">{copy.rangesLabel}</h3>
           <ul className="mt-4 space-y-4">
-            {ranges.map((range) => (
+            {ranges.map((range, index) => (
               <li key={range.size} data-testid="cost-range" className="rounded-card border border-line bg-white p-5 shadow-card">
-                <p className="font-semibold text-ink">{range.size}</p>
+                <p id={`${headingId}-${index}`} className="font-semibold text-ink">
+                  {range.size}
+                </p>
                 <p className="mt-1 font-serif text-2xl font-semibold text-walnut tabular-nums">
                   {range.text}
                   {range.sample ? <span className="ml-2 align-middle font-sans text-sm font-normal text-ink-soft">{copy.sampleNote}</span> : null}
                 </p>
                 {range.financingHref ? (
-                  // Named with its size, so each range's link says which range it estimates (the visible words first).
+                  // Described by its size, so each range's link says which range it estimates (fewer bytes than a
+                  // second name: service pages must fit the first round trip, e2e/budget.spec.ts).
                   <a
                     href={range.financingHref}
-                    aria-label={`${copy.financingLabel}: ${range.size}`}
+                    aria-describedby={`${headingId}-${index}`}
                     className="mt-3 inline-block font-semibold text-ember underline underline-offset-4 hover:text-ember-dark"
                   >
                     {copy.financingLabel}
@@ -96,12 +100,12 @@ export function CostSection({ headingId, copy, ranges, assumes, drivers, publish
                   <p className="mt-2 text-sm text-ink-soft">
                     {copy.sourcesLabel}{' '}
                     {driver.sources.map((source, index) => (
-                      <span key={source.url}>
+                      <Fragment key={source.url}>
                         {index > 0 ? '; ' : null}
                         <a href={source.url} className="underline underline-offset-4 hover:text-ink">
                           {source.name}
                         </a>
-                      </span>
+                      </Fragment>
                     ))}
                   </p>
                 ) : null}

@@ -64,19 +64,13 @@ export const costDrivers: Record<CostDriverId, CostDriver> = {
   },
   criticalArea: {
     title: 'Chesapeake Bay Critical Area',
-    body: 'Land within 1,000 feet of tidal water or tidal wetlands is in Maryland’s Chesapeake Bay Critical Area. There, lot coverage is limited, a buffer of at least 100 feet from the water is protected, and new coverage such as an addition or a deck goes through the county’s Critical Area review, which can call for replacement plantings. That review adds design work and time before the permit.',
+    body: 'Land within 1,000 feet of tidal water or tidal wetlands is in Maryland’s Chesapeake Bay Critical Area. There, lot coverage is limited, a buffer along the shore is protected, and new coverage such as an addition or a deck goes through the county’s Critical Area review, which can call for replacement plantings. That review adds design work and time before the permit.',
     sources: [
       {
         name: 'Maryland Critical Area Commission',
         url: 'http://www.dnr.state.md.us/criticalarea/',
         checked,
         supports: 'the Critical Area is all land within 1,000 feet of the mean high water line of tidal waters or the landward edge of tidal wetlands',
-      },
-      {
-        name: 'Maryland Natural Resources Article § 8-1801',
-        url: 'https://instalawyer.io/laws/maryland-statutes/section-8-1801-declaration-of',
-        checked,
-        supports: 'a buffer of at least 100 feet landward from the mean high water line; new lot coverage near the shore presumed contrary to the law',
       },
       {
         name: 'Critical Area Commission: frequently asked questions',
@@ -88,19 +82,13 @@ export const costDrivers: Record<CostDriverId, CostDriver> = {
   },
   historic: {
     title: 'Historic districts',
-    body: 'In a local historic district, exterior changes go before the historic preservation commission first. In Montgomery County, additions, decks, new siding and replacement window sashes need a Historic Area Work Permit, while interior work and repairs in matching materials do not; Baltimore County requires a permit for siding on its landmarks and in its historic districts. Matching the original materials and waiting for the review add cost and weeks.',
+    body: 'In a local historic district, exterior changes go before the historic preservation commission first. In Montgomery County, additions, new exterior materials and replacement window sashes need a Historic Area Work Permit, while interior work and repairs in matching materials do not; Baltimore County requires a permit for siding on its landmarks and in its historic districts. Matching the original materials and waiting for the review add cost and weeks.',
     sources: [
       {
         name: 'Montgomery Planning: Historic Area Work Permits',
         url: 'https://montgomeryplanning.org/planning/historic/historic-area-work-permits/',
         checked,
         supports: 'a HAWP for additions, new exterior materials and replacement window sashes; none for interior work or maintenance in matching materials',
-      },
-      {
-        name: 'Montgomery Planning: does your work need a Historic Area Work Permit?',
-        url: 'http://www.montgomeryplanning.org/historic/instructions/hawp_step2.shtm',
-        checked,
-        supports: 'decks, siding and roof replacement and window replacement among the common HAWP applications',
       },
       { name: 'Baltimore County: roofing and siding permits', ...permitSources.baltimoreRoofingSiding },
     ],

@@ -22,11 +22,14 @@ export const storiesOfService = (service: string): SiteStory[] => storiesOf(proj
 export const isSampleTestimonial = (testimonial: TestimonialContent): boolean => testimonial.sample || isShippedSample(testimonial.quote);
 
 /** A story as a card of a "Recent work" list or of /projects: its link, town, service and budget band. */
-export function storyCard(story: SiteStory): RecentWorkCard {
+export function storyCard(story: SiteStory, known?: 'town' | 'service'): RecentWorkCard {
+  const town = `${story.city.name}, ${story.city.stateCode}`;
+  const service = services[story.service].name;
   return {
     href: href.project(story.slug),
     title: story.project.title,
-    details: [`${story.city.name}, ${story.city.stateCode}`, services[story.service].name, story.project.budget],
+    // A list under "Recent work in Bethesda" need not say Bethesda on every line.
+    details: [...(known === 'town' ? [] : [town]), ...(known === 'service' ? [] : [service]), story.project.budget],
     sample: story.project.sample,
   };
 }
