@@ -33,7 +33,8 @@ const NEW_PROJECT = {
   // Its story (/projects/{file name}): a town the site has a page for, a service, the scope, the
   // durations and a before and after pair.
   town: { state: 'maryland', city: 'arnold' },
-  service: 'Outdoor Decks',
+  // The editor lists services by their file name.
+  service: 'outdoor-decks',
   scope: 'An open pressure-treated deck behind a Cape Cod was rebuilt in composite and screened in under a new roof, with a ceiling fan and lights on their own circuit.',
   promised: { from: '3', to: '4' },
   actual: { from: '4', to: '4' },
