@@ -1,11 +1,16 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { generatorPage } from '../../content/generator';
 import { fillTemplate } from '../../lib/format';
 import { LocationGenerator } from './location-generator';
+
+/** A toast is in the page at once but shown a moment later (sonner mounts it, then marks it visible): waits for that, as a reader sees it. */
+async function toastShown(text: string) {
+  await waitFor(() => expect(screen.getByText(text)).toBeVisible(), { timeout: 10_000 });
+}
 
 // The copy exactly as templates/generator.astro hands it to the island.
 const { form, serviceAreas: areas, generate, output, toasts } = generatorPage;
@@ -159,7 +164,7 @@ describe('LocationGenerator: generating', { timeout: 20_000 }, () => {
 
     const heading = screen.getByRole('heading', { name: output.heading });
     expect(heading).toHaveFocus();
-    expect(await screen.findByText(toasts.generated.description)).toBeVisible();
+    await toastShown(toasts.generated.description);
     expect(screen.getByText(toasts.generated.title)).toBeVisible();
     expect(screen.getByText(fillTemplate(output.intro, { file: 'NewJersey.tsx' }))).toBeVisible();
 
@@ -195,7 +200,7 @@ describe('LocationGenerator: generating', { timeout: 20_000 }, () => {
     await user.click(generateButton());
     await user.click(screen.getByRole('button', { name: output.copy }));
 
-    expect(await screen.findByText(toasts.copied.description)).toBeVisible();
+    await toastShown(toasts.copied.description);
     expect(await navigator.clipboard.readText()).toBe((codePanel() as HTMLTextAreaElement).value);
     expect(screen.queryByText(output.copyFailed)).toBeNull();
   });
