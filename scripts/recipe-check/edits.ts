@@ -40,6 +40,10 @@ const TOWN_SOURCE = `    {
           services: ['kitchen-remodeling'],
           text: 'Owners of the small cottages on the steep lots ask us for galley kitchens that borrow a porch or a back hall for light and storage.',
         },
+        {
+          services: ['basement-finishing', 'window-installation'],
+          text: 'Where a cottage steps down its slope, the cellar opens to the yard on the low side, and owners ask us to turn it into a dry walk-out room with new windows toward the creek.',
+        },
       ],
       sources: [
         { url: 'https://en.wikipedia.org/wiki/Glen_Echo,_Maryland', checked: '2026-12-01', supports: 'Chautauqua of the 1890s, town on the bluffs above the Potomac, amusement park until 1968' },
@@ -48,7 +52,7 @@ const TOWN_SOURCE = `    {
     },
 `;
 
-/** The service the check adds: a home-grid service, with its gallery category and sample project. */
+/** The service the check adds: a home-grid service, with its gallery category (no project story yet: "Photos Coming Soon"). */
 export const NEW_SERVICE = { slug: 'cabinet-refacing', name: 'Cabinet Refacing', category: 'Cabinet Refacing' } as const;
 
 const SERVICE_YAML = `name: Cabinet Refacing
@@ -166,17 +170,6 @@ export const cabinetRefacingFacts: ServiceLocalFacts = {
 };
 `;
 
-const GALLERY_YAML = `title: Refaced Shaker Kitchen in Olney
-category: Cabinet Refacing
-image: ../../assets/placeholder.jpg
-imageAlt: Refaced shaker kitchen in Olney
-features:
-  - Painted shaker doors on the original boxes
-  - Soft-close hinges throughout
-  - New crown to the ceiling
-photos: []
-`;
-
 /** The headline stats' values before and after (the office changes them in Business settings). */
 export const NEW_STAT_VALUES = { projectsAnnually: '310+', combinedExperience: '32+', fixedPrice: '99%' } as const;
 
@@ -203,7 +196,7 @@ export const EDITS: Edit[] = [
     apply: (root) => replaceOnce(root, NEW_TOWN.file, /\n {2}cities: \[\n/, `\n  cities: [\n${TOWN_SOURCE}`),
   },
   {
-    what: `A service: ${NEW_SERVICE.slug} in content/services/slugs.ts, its YAML, its local facts (registered in their index), its gallery category and sample project (no picture yet), its cost ranges and cost copy`,
+    what: `A service: ${NEW_SERVICE.slug} in content/services/slugs.ts, its YAML, its local facts (registered in their index), its gallery category (no project yet, no picture yet), its cost ranges and cost copy`,
     apply: (root) => {
       const { slug } = NEW_SERVICE;
       replaceOnce(root, 'src/content/services/slugs.ts', "  'window-installation',\n] as const;", `  'window-installation',\n  '${slug}',\n] as const;`);
@@ -212,7 +205,6 @@ export const EDITS: Edit[] = [
       replaceOnce(root, 'src/content/local-facts/index.ts', "import { windowInstallationFacts } from './window-installation';", `import { windowInstallationFacts } from './window-installation';\nimport { cabinetRefacingFacts } from './${slug}';`);
       replaceOnce(root, 'src/content/local-facts/index.ts', "  'window-installation': windowInstallationFacts,\n", `  'window-installation': windowInstallationFacts,\n  '${slug}': cabinetRefacingFacts,\n`);
       replaceOnce(root, 'src/content/gallery-categories.ts', "  'Window Installation',\n] as const;", `  'Window Installation',\n  '${NEW_SERVICE.category}',\n] as const;`);
-      write(root, `src/content/gallery/${slug}.yaml`, GALLERY_YAML);
       // Its typical cost by size (the office's, in the editor's Cost ranges) and what drives it.
       const costsFile = path.join(root, 'src/content/settings/costs.json');
       const costs = JSON.parse(readFileSync(costsFile, 'utf8')) as { ranges: Record<string, unknown> };
