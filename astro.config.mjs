@@ -106,11 +106,20 @@ const editorOnly = liveEditor
     }
   : {};
 
+/**
+ * A build for the tests (TEST_BUILD=1: `npm run test:e2e`, the editor tests' copies, the recipe
+ * check) encodes AVIF at sharp's effort 3 instead of its default 4: six times faster (a build
+ * without the image cache took 136 s, now 70 s), files about 5% larger, pages byte for byte the
+ * same. It keeps its images in a cache of its own, so none of them can reach a published build.
+ */
+const testBuild = process.env.TEST_BUILD === '1';
+
 export default defineConfig({
   // The www origin is the site's default canonical origin.
   site: origins.www,
   output: 'static',
-  cacheDir: './.astro',
+  cacheDir: testBuild ? './.astro/test-build' : './.astro',
+  ...(testBuild ? { image: { service: { entrypoint: 'astro/assets/services/sharp', config: { avif: { effort: 3 } } } } } : {}),
   trailingSlash: 'never',
   ...editorOnly,
   build: {

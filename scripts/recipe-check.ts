@@ -37,9 +37,9 @@ async function copyProject(): Promise<string> {
   const top = await readdir(project, { withFileTypes: true });
   const names = top.filter((entry) => (entry.isFile() && !entry.name.startsWith('.')) || (entry.isDirectory() && FOLDERS.includes(entry.name))).map((entry) => entry.name);
   await Promise.all(names.map((name) => cp(path.join(project, name), path.join(root, name), { recursive: true })));
-  // The image cache only, so the build does not encode every image again.
-  const assets = path.join(project, '.astro', 'assets');
-  if (existsSync(assets)) await cp(assets, path.join(root, '.astro', 'assets'), { recursive: true });
+  // The test builds' image cache only (astro.config.mjs, TEST_BUILD), so the build does not encode every image again.
+  const assets = path.join(project, '.astro', 'test-build', 'assets');
+  if (existsSync(assets)) await cp(assets, path.join(root, '.astro', 'test-build', 'assets'), { recursive: true });
   await mkdir(path.join(root, 'node_modules'));
   for (const entry of await readdir(path.join(project, 'node_modules'))) {
     if (!NOT_LINKED.has(entry)) await symlink(path.join(project, 'node_modules', entry), path.join(root, 'node_modules', entry));
@@ -62,7 +62,7 @@ function run(root: string, name: string, command: string, commandArgs: string[])
   return new Promise((resolve) => {
     const child = spawn(command, commandArgs, {
       cwd: root,
-      env: { ...process.env, PATH: `${path.join(root, 'node_modules', '.bin')}:${process.env.PATH ?? ''}`, NO_COLOR: '1', FORCE_COLOR: '0', ASTRO_TELEMETRY_DISABLED: '1', CI: '1' },
+      env: { ...process.env, PATH: `${path.join(root, 'node_modules', '.bin')}:${process.env.PATH ?? ''}`, NO_COLOR: '1', FORCE_COLOR: '0', ASTRO_TELEMETRY_DISABLED: '1', CI: '1', TEST_BUILD: '1' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const chunks: Buffer[] = [];

@@ -4,7 +4,7 @@
  * temp dir, never in the working tree.
  *
  * A sandbox holds copies of what `astro build` reads (src/, public/, scripts/, the configs) and
- * the image cache (.astro/assets, so a build does not re-encode every image). node_modules is a
+ * the test builds' image cache (so a build does not re-encode every image). node_modules is a
  * folder of symlinks to the project's packages, not one symlink: Vite writes its caches into
  * node_modules/.vite and .vite-temp, and those must stay the sandbox's own (a dev server in the
  * working tree may be using the real ones).
@@ -41,6 +41,9 @@ function copiedNames(entries: Dirent[]): string[] {
     .filter((entry) => (entry.isFile() && !entry.name.startsWith('.')) || (entry.isDirectory() && COPIED_FOLDERS.includes(entry.name)))
     .map((entry) => entry.name);
 }
+
+/** Where the test builds keep their images (astro.config.mjs, TEST_BUILD). */
+const testImageCache = join('.astro', 'test-build', 'assets');
 
 /** node_modules entries that are caches some tool writes to; the sandbox gets its own. */
 const NOT_LINKED = new Set(['.vite', '.vite-temp', '.astro', '.cache']);
@@ -79,8 +82,11 @@ export interface Sandbox {
    * (SITE_EDITOR=netlify and the editor's settings make it `npm run build:editor`).
    */
   build: (options?: { timeoutMs?: number; env?: Record<string, string>; families?: TemplateName[] }) => Promise<RunResult>;
-  /** `vitest run` on the sandbox's own unit tests (all, or the files given); run `sync` first. */
-  runUnitTests: (files?: string[], options?: { timeoutMs?: number }) => Promise<RunResult>;
+  /**
+   * `vitest run` on the sandbox's own unit tests; with `relatedTo`, `vitest related`: only the
+   * tests whose imports reach one of those files. Run `sync` (or a build) first.
+   */
+  runUnitTests: (options?: { relatedTo?: string[]; timeoutMs?: number }) => Promise<RunResult>;
   /**
    * The project's browser tests (playwright.config.ts) on the given spec files, against the
    * sandbox's dist/ served on `port`. Needs createSandbox({ withTests: true }) and a build.
@@ -118,6 +124,8 @@ function childEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
     FORCE_COLOR: '0',
     ASTRO_TELEMETRY_DISABLED: '1',
     CI: '1',
+    // Builds for the tests: faster AVIF, their own image cache (astro.config.mjs).
+    TEST_BUILD: '1',
     ...extra,
   };
 }
@@ -238,9 +246,9 @@ export async function createSandbox({ withTests = false }: { withTests?: boolean
   const top = await readdir(projectRoot, { withFileTypes: true });
   const names = [...copiedNames(top), ...(withTests ? ['e2e'] : [])];
   await Promise.all(names.map((name) => cp(join(projectRoot, name), join(root, name), { recursive: true })));
-  // The image cache only (astro.config: cacheDir './.astro'); content store and types are rebuilt.
-  const assets = join(projectRoot, '.astro', 'assets');
-  if (existsSync(assets)) await cp(assets, join(root, '.astro', 'assets'), { recursive: true });
+  // The image cache of the test builds only (astro.config: TEST_BUILD); content store and types are rebuilt.
+  const assets = join(projectRoot, testImageCache);
+  if (existsSync(assets)) await cp(assets, join(root, testImageCache), { recursive: true });
   await linkNodeModules(root);
 
   const path = (relative: string) => {
@@ -303,8 +311,8 @@ export async function createSandbox({ withTests = false }: { withTests?: boolean
     build: ({ timeoutMs = 300_000, env = {}, families } = {}) =>
       run(root, ['build'], timeoutMs, families ? { ...env, BUILD_FAMILIES: families.join(',') } : env),
     sync: ({ timeoutMs = 120_000 } = {}) => run(root, ['sync'], timeoutMs),
-    runUnitTests: (files = [], { timeoutMs = 300_000 } = {}) =>
-      runNode(root, 'vitest', [join(root, 'node_modules', 'vitest', 'vitest.mjs'), 'run', ...files], timeoutMs),
+    runUnitTests: ({ relatedTo, timeoutMs = 300_000 } = {}) =>
+      runNode(root, 'vitest', [join(root, 'node_modules', 'vitest', 'vitest.mjs'), ...(relatedTo ? ['related', '--run', ...relatedTo] : ['run'])], timeoutMs),
     runBrowserTests: (files, { timeoutMs = 600_000, port = 4390 } = {}) =>
       runNode(
         root,
