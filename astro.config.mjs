@@ -110,7 +110,9 @@ const editorOnly = liveEditor
  * A build for the tests (TEST_BUILD=1: `npm run test:e2e`, the editor tests' copies, the recipe
  * check) encodes AVIF at sharp's effort 3 instead of its default 4: six times faster (a build
  * without the image cache took 136 s, now 70 s), files about 5% larger, pages byte for byte the
- * same. It keeps its images in a cache of its own, so none of them can reach a published build.
+ * same. It keeps its images (and its content store) in a cache of its own, so none of them can
+ * reach a published build. Only `astro build` takes it: the unit tests read the content store
+ * `astro sync` writes to .astro/ without it.
  */
 const testBuild = process.env.TEST_BUILD === '1';
 

@@ -84,7 +84,8 @@ export interface Sandbox {
   build: (options?: { timeoutMs?: number; env?: Record<string, string>; families?: TemplateName[] }) => Promise<RunResult>;
   /**
    * `vitest run` on the sandbox's own unit tests; with `relatedTo`, `vitest related`: only the
-   * tests whose imports reach one of those files. Run `sync` (or a build) first.
+   * tests whose imports reach one of those files. Run `sync` first: they read the content store
+   * it writes (a build keeps its own, astro.config.mjs).
    */
   runUnitTests: (options?: { relatedTo?: string[]; timeoutMs?: number }) => Promise<RunResult>;
   /**
@@ -124,8 +125,6 @@ function childEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
     FORCE_COLOR: '0',
     ASTRO_TELEMETRY_DISABLED: '1',
     CI: '1',
-    // Builds for the tests: faster AVIF, their own image cache (astro.config.mjs).
-    TEST_BUILD: '1',
     ...extra,
   };
 }
@@ -308,8 +307,9 @@ export async function createSandbox({ withTests = false }: { withTests?: boolean
     },
     delete: (relative) => rm(path(relative), { recursive: true, force: true }),
     // `families`: build only those page families (BUILD_FAMILIES), when a test reads a few pages.
+    // A build for the tests, as `npm run test:e2e` makes: faster AVIF, its own image cache (astro.config.mjs).
     build: ({ timeoutMs = 300_000, env = {}, families } = {}) =>
-      run(root, ['build'], timeoutMs, families ? { ...env, BUILD_FAMILIES: families.join(',') } : env),
+      run(root, ['build'], timeoutMs, { TEST_BUILD: '1', ...env, ...(families ? { BUILD_FAMILIES: families.join(',') } : {}) }),
     sync: ({ timeoutMs = 120_000 } = {}) => run(root, ['sync'], timeoutMs),
     runUnitTests: ({ relatedTo, timeoutMs = 300_000 } = {}) =>
       runNode(root, 'vitest', [join(root, 'node_modules', 'vitest', 'vitest.mjs'), ...(relatedTo ? ['related', '--run', ...relatedTo] : ['run'])], timeoutMs),

@@ -201,6 +201,8 @@ test('a new guide, reordered stats, a new FAQ and a new gallery project build an
     const contentModules = (await readdir(sandbox.path('src/content'), { recursive: true }))
       .filter((file) => /\.(?:ts|json)$/.test(file) && !file.endsWith('.test.ts'))
       .map((file) => `src/content/${file}`);
+    const sync = await sandbox.sync();
+    expect(sync.code, sync.output.slice(-3000)).toBe(0);
     const unit = await sandbox.runUnitTests({ relatedTo: contentModules });
     await writeFile(test.info().outputPath('unit-tests.log'), unit.output);
     expect(unit.code, failures(unit.output)).toBe(0);

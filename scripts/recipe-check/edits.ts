@@ -32,7 +32,10 @@ const TOWN_SOURCE = `    {
       name: 'Glen Echo',
       note: 'Glen Echo grew up in the 1890s around a Chautauqua assembly on the bluffs above the Potomac, and the town still keeps its narrow wooded lanes.',
       highlight: 'The amusement park that followed the Chautauqua ran until 1968 and is now Glen Echo Park, kept by the National Park Service with its Dentzel carousel. Clara Barton lived in the house she built beside it from 1897 until her death in 1912, which is now a national historic site open to visitors.',
-      neighborhoods: [{ name: 'Oxford Road', text: 'Oxford Road climbs from MacArthur Boulevard past shingled cottages set close to the street on small, steep lots.' }],
+      neighborhoods: [
+        { name: 'Oxford Road', text: 'Oxford Road climbs from MacArthur Boulevard past shingled cottages set close to the street on small, steep lots.' },
+        { name: 'Minnehaha Creek', text: 'The 8,000-seat amphitheater of the 1891 Chautauqua stood over Minnehaha Creek, and the trestle of the old Glen Echo trolley can still be seen from the bridge over the creek, looking toward MacArthur Boulevard.' },
+      ],
       geo: { lat: 38.9693, lng: -77.1397 },
       homeTypes: ['victorian-bungalow', 'postwar'],
       projects: [
@@ -48,6 +51,7 @@ const TOWN_SOURCE = `    {
       sources: [
         { url: 'https://en.wikipedia.org/wiki/Glen_Echo,_Maryland', checked: '2026-12-01', supports: 'Chautauqua of the 1890s, town on the bluffs above the Potomac, amusement park until 1968' },
         { url: 'https://www.nps.gov/clba/index.htm', checked: '2026-12-01', supports: "Clara Barton's house, 1897 to 1912, a national historic site" },
+        { url: 'https://interiornewswire.com/stories/644699848-bridge-over-minnehaha-creek', checked: '2026-12-07', supports: 'the National Park Service on the Chautauqua amphitheater over Minnehaha Creek and the trolley trestle seen from its bridge' },
       ],
     },
 `;
