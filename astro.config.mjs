@@ -110,9 +110,9 @@ const editorOnly = liveEditor
  * A build for the tests (TEST_BUILD=1: `npm run test:e2e`, the editor tests' copies, the recipe
  * check) encodes images at sharp's effort 1 for AVIF and 2 for WebP instead of its default 4: no
  * test weighs an image, and a build without the image cache takes 52 s instead of 136 s, with
- * AVIF files about a fifth larger, WebP 6%, and the pages byte for byte the same. It keeps its images (and its
- * content store) in a cache of its own, so none of them can reach a published build. Only
- * `astro build` takes it: the unit tests read the content store `astro sync` writes to .astro/.
+ * AVIF files about a fifth larger, WebP 6%, and the pages byte for byte the same. It keeps its
+ * images (and its content store) in a cache of its own, so none of them can reach a published
+ * build. Only `astro build` takes it: the unit tests read the store `astro sync` writes to .astro/.
  */
 const testBuild = process.env.TEST_BUILD === '1';
 

@@ -307,7 +307,7 @@ export async function createSandbox({ withTests = false }: { withTests?: boolean
     },
     delete: (relative) => rm(path(relative), { recursive: true, force: true }),
     // `families`: build only those page families (BUILD_FAMILIES), when a test reads a few pages.
-    // A build for the tests, as `npm run test:e2e` makes: faster AVIF, its own image cache (astro.config.mjs).
+    // A build for the tests, as `npm run test:e2e` makes: faster image encoding, its own cache (astro.config.mjs).
     build: ({ timeoutMs = 300_000, env = {}, families } = {}) =>
       run(root, ['build'], timeoutMs, { TEST_BUILD: '1', ...env, ...(families ? { BUILD_FAMILIES: families.join(',') } : {}) }),
     sync: ({ timeoutMs = 120_000 } = {}) => run(root, ['sync'], timeoutMs),
