@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumFlags, testBrowserPath } from './e2e/support/chromium';
+import { testBrowserPath, testChromiumFlags } from './e2e/support/chromium';
 
 const port = Number(process.env.E2E_PORT ?? 4317);
 export const baseURL = `http://127.0.0.1:${port}`;
@@ -27,7 +27,7 @@ export default defineConfig({
     // No smooth scrolling or transitions, so clicks do not wait for a scroll to settle; the specs
     // that test motion ask for it (e2e/navigation.spec.ts).
     reducedMotion: 'reduce',
-    launchOptions: { executablePath: testBrowserPath, args: chromiumFlags },
+    launchOptions: { executablePath: testBrowserPath, args: testChromiumFlags },
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },

@@ -18,7 +18,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { routeListFile } from '../../scripts/route-list.mjs';
-import { chromiumFlags, testBrowserPath } from '../support/chromium';
+import { testBrowserPath, testChromiumFlags } from '../support/chromium';
 import { createSandbox, projectRoot, type CmsServer, type Sandbox } from './sandbox';
 
 const PUBLIC_PORT = 4391;
@@ -39,7 +39,7 @@ const githubStandIn = fileURLToPath(new URL('./fixtures/github-stand-in.mjs', im
 
 // Both names on this machine, whatever the system's resolver does with *.localhost.
 test.use({
-  launchOptions: { executablePath: testBrowserPath, args: [...chromiumFlags, '--host-resolver-rules=MAP *.hearthwood.localhost 127.0.0.1'] },
+  launchOptions: { executablePath: testBrowserPath, args: [...testChromiumFlags, '--host-resolver-rules=MAP *.hearthwood.localhost 127.0.0.1'] },
 });
 
 let sandbox: Sandbox;
