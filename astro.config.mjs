@@ -16,6 +16,7 @@ import {
 } from './scripts/security-headers.mjs';
 import { publishedImages } from './scripts/published-images.mjs';
 import { routeList } from './scripts/route-list.mjs';
+import { testBuildCacheDir } from './scripts/test-build.mjs';
 import { chunkUrl } from './scripts/vite/chunk-url.mjs';
 // Node >= 22.18 strips TypeScript types on import, so the business constants are read, not retyped.
 import { origins } from './src/content/site.ts';
@@ -120,7 +121,7 @@ export default defineConfig({
   // The www origin is the site's default canonical origin.
   site: origins.www,
   output: 'static',
-  cacheDir: testBuild ? './.astro/test-build' : './.astro',
+  cacheDir: testBuild ? `./${testBuildCacheDir}` : './.astro',
   ...(testBuild ? { image: { service: { entrypoint: 'astro/assets/services/sharp', config: { avif: { effort: 1 }, webp: { effort: 2 } } } } } : {}),
   trailingSlash: 'never',
   ...editorOnly,

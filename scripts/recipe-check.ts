@@ -21,6 +21,7 @@ import { cp, mkdir, mkdtemp, readdir, rm, symlink, writeFile } from 'node:fs/pro
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { EDITS, SPEC_DEPARTURE } from './recipe-check/edits';
+import { copyTestImageCache } from './test-build.mjs';
 
 const project = path.resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2);
@@ -37,9 +38,7 @@ async function copyProject(): Promise<string> {
   const top = await readdir(project, { withFileTypes: true });
   const names = top.filter((entry) => (entry.isFile() && !entry.name.startsWith('.')) || (entry.isDirectory() && FOLDERS.includes(entry.name))).map((entry) => entry.name);
   await Promise.all(names.map((name) => cp(path.join(project, name), path.join(root, name), { recursive: true })));
-  // The test builds' image cache only (astro.config.mjs, TEST_BUILD), so the build does not encode every image again.
-  const assets = path.join(project, '.astro', 'test-build', 'assets');
-  if (existsSync(assets)) await cp(assets, path.join(root, '.astro', 'test-build', 'assets'), { recursive: true });
+  await copyTestImageCache(project, root);
   await mkdir(path.join(root, 'node_modules'));
   for (const entry of await readdir(path.join(project, 'node_modules'))) {
     if (!NOT_LINKED.has(entry)) await symlink(path.join(project, 'node_modules', entry), path.join(root, 'node_modules', entry));

@@ -20,6 +20,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import type { TemplateName } from '../../src/lib/build/route-table';
+import { copyTestImageCache } from '../../scripts/test-build.mjs';
 
 /** The working tree the sandboxes are copied from. */
 export const projectRoot = resolve(import.meta.dirname, '..', '..');
@@ -41,9 +42,6 @@ function copiedNames(entries: Dirent[]): string[] {
     .filter((entry) => (entry.isFile() && !entry.name.startsWith('.')) || (entry.isDirectory() && COPIED_FOLDERS.includes(entry.name)))
     .map((entry) => entry.name);
 }
-
-/** Where the test builds keep their images (astro.config.mjs, TEST_BUILD). */
-const testImageCache = join('.astro', 'test-build', 'assets');
 
 /** node_modules entries that are caches some tool writes to; the sandbox gets its own. */
 const NOT_LINKED = new Set(['.vite', '.vite-temp', '.astro', '.cache']);
@@ -245,9 +243,8 @@ export async function createSandbox({ withTests = false }: { withTests?: boolean
   const top = await readdir(projectRoot, { withFileTypes: true });
   const names = [...copiedNames(top), ...(withTests ? ['e2e'] : [])];
   await Promise.all(names.map((name) => cp(join(projectRoot, name), join(root, name), { recursive: true })));
-  // The image cache of the test builds only (astro.config: TEST_BUILD); content store and types are rebuilt.
-  const assets = join(projectRoot, testImageCache);
-  if (existsSync(assets)) await cp(assets, join(root, testImageCache), { recursive: true });
+  // The test builds' images only; the content store and types are made again.
+  await copyTestImageCache(projectRoot, root);
   await linkNodeModules(root);
 
   const path = (relative: string) => {
