@@ -6,10 +6,10 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { createFontStack } from '@capsizecss/core';
-import { entireMetricsCollection } from '@capsizecss/metrics/entireMetricsCollection';
 import { fromBuffer } from '@capsizecss/unpack';
 import subsetFont from 'subset-font';
 import { coreCharacters, coreFonts, coreUnicodeRange, metricCompatible } from './fonts/core-ranges';
+import { standInMetrics } from './fonts/stand-in-metrics';
 
 const root = join(import.meta.dirname, '..');
 const require = createRequire(import.meta.url);
@@ -41,11 +41,11 @@ for (const font of coreFonts) {
 }`);
   // System fonts scaled to the web font's metrics, so stand-ins and web fonts lay a page out alike.
   const { fontFamily, fontFaces } = createFontStack(
-    [entireMetricsCollection[font.metrics], ...font.fallbackMetrics.map((name) => entireMetricsCollection[name])],
+    [standInMetrics[font.metrics], ...font.fallbackMetrics.map((name) => standInMetrics[name])],
     { fontFaceFormat: 'styleString' },
   );
   const standIn = font.fallbackMetrics.reduce((css, name) => {
-    const metrics = entireMetricsCollection[name];
+    const metrics = standInMetrics[name];
     // Capsize names a font once when its full and PostScript names agree (Georgia).
     const names = [...new Set([metrics.fullName, metrics.postscriptName])];
     const own = names.map((n) => `local('${n}')`).join(', ');

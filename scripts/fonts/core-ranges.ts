@@ -44,8 +44,8 @@ export function coreUnicodeRange(): string {
 }
 
 /**
- * Each family's source and subset file, and its stand-ins (@capsizecss/metrics names): Arial and
- * Georgia or Times New Roman on desktops and iPhones, Roboto and Noto Serif on Android.
+ * Each family's source and subset file, and its stand-ins (keys of fonts/stand-in-metrics.ts):
+ * Arial and Georgia or Times New Roman on desktops and iPhones, Roboto and Noto Serif on Android.
  */
 export const coreFonts = [
   {
