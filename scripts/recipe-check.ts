@@ -17,11 +17,11 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { cp, mkdir, mkdtemp, readdir, rm, symlink, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { EDITS, SPEC_DEPARTURE } from './recipe-check/edits';
-import { copyTestImageCache } from './test-build.mjs';
+import { copyProjectForBuild } from './test-build.mjs';
 
 const project = path.resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2);
@@ -29,20 +29,11 @@ const flag = (name: string) => args.includes(`--${name}`);
 
 /** What the copy holds: what the build, the tests and the lint read. The rest (.git, dist, caches) stays behind. */
 const FOLDERS = ['src', 'public', 'scripts', 'e2e', 'docs'];
-/** node_modules entries some tool writes its cache into: the copy gets its own. */
-const NOT_LINKED = new Set(['.vite', '.vite-temp', '.astro', '.cache']);
 
 /** A copy of the project in a temp folder; node_modules is a folder of links to the project's packages. */
 async function copyProject(): Promise<string> {
   const root = await mkdtemp(path.join(tmpdir(), 'recipe-check-'));
-  const top = await readdir(project, { withFileTypes: true });
-  const names = top.filter((entry) => (entry.isFile() && !entry.name.startsWith('.')) || (entry.isDirectory() && FOLDERS.includes(entry.name))).map((entry) => entry.name);
-  await Promise.all(names.map((name) => cp(path.join(project, name), path.join(root, name), { recursive: true })));
-  await copyTestImageCache(project, root);
-  await mkdir(path.join(root, 'node_modules'));
-  for (const entry of await readdir(path.join(project, 'node_modules'))) {
-    if (!NOT_LINKED.has(entry)) await symlink(path.join(project, 'node_modules', entry), path.join(root, 'node_modules', entry));
-  }
+  await copyProjectForBuild(project, root, FOLDERS);
   return root;
 }
 

@@ -14,13 +14,13 @@
  * packages and holds it to the port asked for.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, type Dirent } from 'node:fs';
-import { cp, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import type { TemplateName } from '../../src/lib/build/route-table';
-import { copyTestImageCache } from '../../scripts/test-build.mjs';
+import { copyProjectForBuild } from '../../scripts/test-build.mjs';
 
 /** The working tree the sandboxes are copied from. */
 export const projectRoot = resolve(import.meta.dirname, '..', '..');
@@ -31,20 +31,10 @@ const astroCli = join(projectRoot, 'node_modules', 'astro', 'bin', 'astro.mjs');
 /**
  * Folders copied; besides these, every file at the top of the project is copied (astro.config.mjs,
  * keystatic.config.ts and the modules they import such as keystatic.yaml.mjs, tsconfig.json,
- * package.json, …), so a new config module needs no change here. The rest of the tree (dist, e2e,
- * docs, .git, …) is not needed to build.
+ * package.json, …: scripts/test-build.mjs), so a new config module needs no change here. The rest
+ * of the tree (dist, e2e, docs, .git, …) is not needed to build.
  */
 const COPIED_FOLDERS = ['src', 'public', 'scripts'];
-
-/** The top-level entries a sandbox copies. */
-function copiedNames(entries: Dirent[]): string[] {
-  return entries
-    .filter((entry) => (entry.isFile() && !entry.name.startsWith('.')) || (entry.isDirectory() && COPIED_FOLDERS.includes(entry.name)))
-    .map((entry) => entry.name);
-}
-
-/** node_modules entries that are caches some tool writes to; the sandbox gets its own. */
-const NOT_LINKED = new Set(['.vite', '.vite-temp', '.astro', '.cache']);
 
 export interface RunResult {
   /** Exit code (null when killed by a signal). */
@@ -185,17 +175,6 @@ function runNode(root: string, label: string, args: string[], timeoutMs: number,
   });
 }
 
-/** The folder of symlinks standing in for node_modules. */
-async function linkNodeModules(root: string): Promise<void> {
-  const source = join(projectRoot, 'node_modules');
-  const target = join(root, 'node_modules');
-  await mkdir(target);
-  const entries = await readdir(source);
-  await Promise.all(
-    entries.filter((name) => !NOT_LINKED.has(name)).map((name) => symlink(join(source, name), join(target, name))),
-  );
-}
-
 /**
  * The dev server's config: the project's, with the project's node_modules added to the files Vite
  * may serve. Vite resolves the symlinked packages to their real paths, outside the sandbox, and
@@ -240,12 +219,8 @@ async function assertPortFree(port: number): Promise<void> {
  */
 export async function createSandbox({ withTests = false }: { withTests?: boolean } = {}): Promise<Sandbox> {
   const root = await mkdtemp(join(tmpdir(), 'cms-sandbox-'));
-  const top = await readdir(projectRoot, { withFileTypes: true });
-  const names = [...copiedNames(top), ...(withTests ? ['e2e'] : [])];
-  await Promise.all(names.map((name) => cp(join(projectRoot, name), join(root, name), { recursive: true })));
-  // The test builds' images only; the content store and types are made again.
-  await copyTestImageCache(projectRoot, root);
-  await linkNodeModules(root);
+  // The test builds' images come along; the content store and types are made again.
+  await copyProjectForBuild(projectRoot, root, [...COPIED_FOLDERS, ...(withTests ? ['e2e'] : [])]);
 
   const path = (relative: string) => {
     const full = resolve(root, relative);
