@@ -1,7 +1,7 @@
 /**
  * The metrics of the web fonts and their system stand-ins that scripts/fonts.ts scales the
- * stand-ins by, as @capsizecss/metrics 4.3.0 (MIT) gives them; its package holds every Google and
- * system font (29,613 files, a quarter of what `npm install` writes), and these seven are all the script uses.
+ * stand-ins by, as @capsizecss/metrics 4.3.0 (MIT) gives them. Its package holds every Google and
+ * system font (29,613 files, a quarter of what `npm install` writes); the script uses these seven.
  * Only the regular face: the script measures the widths at other weights from the web font files.
  */
 import type { FontMetrics } from '@capsizecss/core';
